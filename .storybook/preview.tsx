@@ -1,0 +1,74 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createI18n,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  THEME_PRESETS,
+  ThemeProvider,
+  type Language,
+} from '@chainportal/ui';
+
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(lng: Language): Promise<I18n> {
+  let instance = instances.get(lng);
+  if (!instance) {
+    instance = createI18n({ lng, onMissingKey: 'throw' });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+const loadI18n: Loader = async ({ globals }) => {
+  const lng = isLanguage(globals.locale) ? globals.locale : 'en';
+  const i18n = await i18nFor(lng);
+  document.documentElement.lang = lng;
+  return { i18n };
+};
+
+const withProviders: Decorator = (Story, { globals, loaded }) => {
+  const preset = THEME_PRESETS.find((p) => p.id === globals.themePreset) ?? THEME_PRESETS[0];
+  return (
+    <I18nextProvider i18n={loaded.i18n as I18n}>
+      <ThemeProvider primaryColor={preset.color}>
+        <Story />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [loadI18n],
+  decorators: [withProviders],
+  initialGlobals: { locale: 'en', themePreset: 'daybreak' },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
+    themePreset: {
+      description: 'Theme preset',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: THEME_PRESETS.map((p) => ({ value: p.id, title: `${p.id} ${p.color}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe; a violation fails the Storybook test run.
+    a11y: { test: 'error' },
+  },
+};
+export default preview;

@@ -1,0 +1,89 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+const SNAPSHOT_DIR = path.resolve(process.cwd(), 'visual-baselines');
+const DIFF_DIR = path.resolve(process.cwd(), '.tmp/visual-diff');
+const DEFAULT_VIEWPORT = { width: 1024, height: 720 };
+
+/** The parts of addon-a11y's `parameters.a11y` that the test-runner honours. */
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  context?: string;
+  config?: { rules?: { id: string; enabled?: boolean; selector?: string }[] };
+  options?: Record<string, unknown>;
+}
+
+/** `parameters.visual` of a story. */
+interface VisualParameters {
+  /** 'root' captures #storybook-root; 'page' captures the viewport (for overlays). @default 'root' */
+  scope?: 'root' | 'page';
+  /** The viewport for the screenshot. @default 1024 x 720 */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * For every story: its play function runs (the test-runner does that), axe runs over the result
+ * with the story's addon-a11y parameters (any violation fails the story), and a screenshot is
+ * compared pixel for pixel with the committed baseline unless the story is tagged `no-visual`.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+
+    // Accessibility: axe over the rendered story after its play function; any violation fails.
+    const a11y = storyContext.parameters?.a11y as A11yParameters | undefined;
+    if (!a11y?.disable && a11y?.test !== 'off') {
+      await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
+      await checkA11y(page, a11y?.context ?? 'body', {
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: a11y?.options,
+      });
+    }
+
+    if (storyContext.tags?.includes('no-visual')) return;
+    const visual = storyContext.parameters?.visual as VisualParameters | undefined;
+    // A story can ask for another viewport (for example a phone width, where the sidebar is a drawer).
+    if (visual?.viewport) {
+      await page.setViewportSize(visual.viewport);
+      await page.waitForTimeout(50);
+    }
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.addStyleTag({
+      content:
+        '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+    });
+    // Overlays (dialogs, drawers, toasts) render outside #storybook-root: such stories set
+    // parameters.visual.scope = 'page' to capture the whole viewport.
+    const scope = visual?.scope ?? 'root';
+    const image =
+      scope === 'page'
+        ? await page.screenshot({ animations: 'disabled' })
+        : await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SNAPSHOT_DIR,
+      customSnapshotIdentifier: context.id,
+      customDiffDir: DIFF_DIR,
+      // Pixel for pixel: any changed pixel fails.
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0 },
+    });
+  },
+  tags: { skip: ['skip-test'] },
+};
+export default config;

@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, RECLICK_LOCK_MS } from './Button';
+
+describe('Button preventReClick', () => {
+  it('ignores clicks for exactly 6 seconds after a click, then accepts them again', () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    render(
+      <Button preventReClick onClick={onClick}>
+        Pay
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    act(() => vi.advanceTimersByTime(RECLICK_LOCK_MS - 1));
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(RECLICK_LOCK_MS).toBe(6000);
+    vi.useRealTimers();
+  });
+
+  it('keeps focus while locked so keyboard users are not thrown to the page start', async () => {
+    const user = userEvent.setup();
+    render(<Button preventReClick>Save</Button>);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+});
+
+describe('Button loading', () => {
+  it('announces a translated busy label and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Submit
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Submit/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAccessibleName('Loading… Submit');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Size } from '../../theme';
+
+/** How long a `preventReClick` button stays locked after a click (spec section 5). */
+export const RECLICK_LOCK_MS = 6000;
+
+export type ButtonVariant = 'primary' | 'default' | 'dashed' | 'text' | 'link' | 'danger';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style'> {
+  /** Visual weight. @default 'default' */
+  variant?: ButtonVariant;
+  /** Control height. @default 'medium' */
+  size?: Size;
+  /** Shows a spinner, marks the button busy and ignores clicks. @default false */
+  loading?: boolean;
+  /** Stretches to the container's width. @default false */
+  block?: boolean;
+  /**
+   * Locks the button for 6 seconds after a click so a request is not sent twice. The button keeps
+   * focus while locked (it is `aria-disabled`, not `disabled`). @default false
+   */
+  preventReClick?: boolean;
+  /** Text read to assistive technology while loading. @default t('ui:button.loading') */
+  loadingLabel?: string;
+}
+
+const StyledButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--cp-space-sm);
+  height: var(--cp-height-medium);
+  padding: 0 15px;
+  border: 1px solid var(--cp-border);
+  border-radius: var(--cp-radius-md);
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  font: inherit;
+  font-size: var(--cp-font-md);
+  line-height: 1;
+  white-space: nowrap;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    color var(--cp-motion-base),
+    background-color var(--cp-motion-base),
+    border-color var(--cp-motion-base);
+
+  &[data-size='small'] {
+    height: var(--cp-height-small);
+    padding: 0 7px;
+    font-size: var(--cp-font-sm);
+  }
+  &[data-size='large'] {
+    height: var(--cp-height-large);
+    padding: 0 19px;
+    font-size: var(--cp-font-lg);
+  }
+  &[data-block='true'] {
+    display: flex;
+    width: 100%;
+  }
+
+  &:hover {
+    color: var(--cp-primary-text);
+    border-color: var(--cp-primary-text);
+  }
+  &:active {
+    color: var(--cp-primary-active);
+    border-color: var(--cp-primary-active);
+  }
+
+  &[data-variant='primary'] {
+    background: var(--cp-primary-solid);
+    border-color: var(--cp-primary-solid);
+    color: var(--cp-primary-contrast);
+  }
+  &[data-variant='primary']:hover {
+    background: var(--cp-primary-hover);
+    border-color: var(--cp-primary-hover);
+  }
+  &[data-variant='primary']:active {
+    background: var(--cp-primary-active);
+    border-color: var(--cp-primary-active);
+  }
+
+  &[data-variant='dashed'] {
+    border-style: dashed;
+  }
+
+  &[data-variant='danger'] {
+    background: var(--cp-danger);
+    border-color: var(--cp-danger);
+    color: #fff;
+  }
+  &[data-variant='danger']:hover {
+    background: var(--cp-danger-hover);
+    border-color: var(--cp-danger-hover);
+    color: #fff;
+  }
+
+  &[data-variant='text'],
+  &[data-variant='link'] {
+    border-color: transparent;
+    background: transparent;
+  }
+  &[data-variant='text']:hover {
+    background: var(--cp-bg-muted);
+    color: var(--cp-text);
+    border-color: transparent;
+  }
+  &[data-variant='link'] {
+    color: var(--cp-primary-text);
+    padding-inline: 0;
+  }
+  &[data-variant='link']:hover {
+    text-decoration: underline;
+    border-color: transparent;
+  }
+
+  &:disabled,
+  &[aria-disabled='true']:not([aria-busy='true']) {
+    cursor: not-allowed;
+    color: var(--cp-text-disabled);
+    background: var(--cp-bg-subtle);
+    border-color: var(--cp-border);
+  }
+  &[data-variant='text']:disabled,
+  &[data-variant='link']:disabled,
+  &[data-variant='text'][aria-disabled='true']:not([aria-busy='true']),
+  &[data-variant='link'][aria-disabled='true']:not([aria-busy='true']) {
+    background: transparent;
+    border-color: transparent;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: cp-button-spin 0.8s linear infinite;
+  @keyframes cp-button-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A button with variants, sizes, a loading state and an optional lock against repeated clicks. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'default',
+    size = 'medium',
+    loading = false,
+    block = false,
+    preventReClick = false,
+    loadingLabel,
+    type = 'button',
+    onClick,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const inert = loading || locked;
+  const handleClick = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      if (inert) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+      if (preventReClick) {
+        setLocked(true);
+        timer.current = setTimeout(() => setLocked(false), RECLICK_LOCK_MS);
+      }
+    },
+    [inert, onClick, preventReClick],
+  );
+
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      data-variant={variant}
+      data-size={size}
+      data-block={block || undefined}
+      data-locked={locked || undefined}
+      aria-busy={loading || undefined}
+      aria-disabled={inert || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading && <Spinner aria-hidden="true" />}
+      {loading && <VisuallyHidden>{loadingLabel ?? t('button.loading')}</VisuallyHidden>}
+      {loading && ' '}
+      {children}
+    </StyledButton>
+  );
+});

@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from './languages';
+
+type LocaleModule = { default: Record<string, unknown> };
+
+// One lazy chunk per language and namespace: only the active language is downloaded.
+const loaders = import.meta.glob<LocaleModule>('../../../../locales/*/*.json');
+
+function key(lng: string, ns: string): string {
+  return `../../../../locales/${lng}/${ns}.json`;
+}
+
+/** Every namespace found in `locales/en`, the source language. */
+export const NAMESPACES: string[] = Object.keys(loaders)
+  .filter((path) => path.includes('/locales/en/'))
+  .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
+  .sort();
+
+export interface CreateI18nOptions {
+  lng: Language;
+  /**
+   * What a missing key does: 'throw' in tests (a missing key fails the test), 'warn' in development.
+   * @default 'warn'
+   */
+  onMissingKey?: 'throw' | 'warn' | 'ignore';
+}
+
+export class MissingTranslationError extends Error {
+  constructor(lng: string, ns: string, key: string) {
+    super(`[ui: i18n] Missing translation "${ns}:${key}" for "${lng}".`);
+    this.name = 'MissingTranslationError';
+  }
+}
+
+/** Creates and initialises an i18next instance that loads `locales/<lng>/<ns>.json` on demand. */
+export async function createI18n({ lng, onMissingKey = 'warn' }: CreateI18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const load = loaders[key(language, namespace)];
+      if (!load) return {};
+      return (await load()).default;
+    }),
+  );
+  await instance.init({
+    lng,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: false,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: onMissingKey !== 'ignore',
+    missingKeyHandler: (lngs, ns, missing) => {
+      const error = new MissingTranslationError(lngs.join(','), ns, missing);
+      if (onMissingKey === 'throw') throw error;
+      if (onMissingKey === 'warn') console.error(error.message);
+    },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

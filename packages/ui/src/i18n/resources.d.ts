@@ -1,0 +1,14 @@
+// Translation keys are typed from the source language (English): a key that does not exist there is
+// a type error. Add a line here when a namespace is added to locales/en.
+import type common from '../../../../locales/en/common.json';
+import type ui from '../../../../locales/en/ui.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      ui: typeof ui;
+    };
+  }
+}

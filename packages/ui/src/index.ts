@@ -1,0 +1,5 @@
+// The public API of @chainportal/ui. Everything a consumer may import is exported here and pinned
+// by exports.test.ts; anything under src/internal is private.
+export * from './theme';
+export * from './i18n';
+export * from './components/Button';

@@ -1,0 +1,70 @@
+/** Design tokens that do not depend on the chosen theme colour. */
+export const tokens = {
+  color: {
+    text: '#1f2329',
+    textSecondary: '#545b66',
+    textDisabled: '#8a9099',
+    border: '#d0d4da',
+    borderLight: '#e8eaed',
+    bg: '#ffffff',
+    bgSubtle: '#f5f6f8',
+    bgMuted: '#eceef1',
+    bgSidebar: '#001529',
+    textOnSidebar: '#e6ebf2',
+    success: '#237804',
+    successBg: '#f0f9eb',
+    warning: '#ad6800',
+    warningBg: '#fffbe6',
+    danger: '#cf1322',
+    dangerHover: '#a8071a',
+    dangerBg: '#fff1f0',
+    info: '#545b66',
+    infoBg: '#f4f4f5',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+    focus: '#1f6feb',
+  },
+  font: {
+    family:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '36px' },
+    weight: { regular: 400, medium: 500, bold: 600 },
+    lineHeight: 1.5715,
+  },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
+  radius: { sm: '2px', md: '4px', lg: '8px', round: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
+    md: '0 3px 6px -4px rgba(0,0,0,.12), 0 6px 16px 0 rgba(0,0,0,.08), 0 9px 28px 8px rgba(0,0,0,.05)',
+    lg: '0 6px 16px -8px rgba(0,0,0,.08), 0 9px 28px 0 rgba(0,0,0,.05), 0 12px 48px 16px rgba(0,0,0,.03)',
+  },
+  zIndex: {
+    sidebar: 1001,
+    header: 1000,
+    dropdown: 2000,
+    drawer: 2100,
+    dialog: 2200,
+    toast: 3000,
+    loading: 4000,
+  },
+  /** Control heights per size; the spec's default size is medium. */
+  controlHeight: { small: '24px', medium: '32px', large: '40px' },
+  layout: {
+    sidebarWidth: '306px',
+    sidebarCollapsedWidth: '64px',
+    navbarHeight: '50px',
+    tagBarHeight: '34px',
+  },
+  motion: { fast: '120ms', base: '200ms', slow: '300ms' },
+} as const;
+
+/** Breakpoints in px. Below `mobile` the sidebar becomes a drawer (spec section 2). */
+export const breakpoints = { mobile: 992 } as const;
+
+export const media = {
+  mobile: `@media (max-width: ${breakpoints.mobile - 0.02}px)`,
+  desktop: `@media (min-width: ${breakpoints.mobile}px)`,
+} as const;
+
+export type Size = keyof typeof tokens.controlHeight;
+export const DEFAULT_SIZE: Size = 'medium';

@@ -1,0 +1,132 @@
+// Runs every test step in order, stops at the first failure, and prints a summary of what ran.
+// Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = process.argv.slice(2);
+const update = args.includes('--update-visual');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const pnpm = (process.env.PNPM ?? 'npx -y pnpm@10.34.9').split(' ');
+
+/** @type {{ name: string, what: string, cmd: string[], cwd?: string, facts?: (out: string) => string }[]} */
+const steps = [
+  {
+    name: 'typecheck',
+    what: 'TypeScript (strict), all packages',
+    cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
+  },
+  {
+    name: 'lint',
+    what: 'ESLint (React, hooks, a11y, Storybook, i18n literals, boundaries)',
+    cmd: [bin('eslint'), '--max-warnings=0', '.'],
+  },
+  { name: 'format', what: 'Prettier', cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'locales',
+    what: 'locale key parity zh/en/es/ja',
+    cmd: ['node', 'scripts/check-locales.mjs'],
+    facts: lastLine,
+  },
+  {
+    name: 'unit',
+    what: 'Vitest unit tests',
+    cmd: [bin('vitest'), 'run', ...(update ? ['--update'] : [])],
+    facts: (out) => grab(out, /Tests\s+(.*\(\d+\))/) ?? '',
+  },
+  {
+    name: 'storybook-build',
+    what: 'Storybook static build',
+    cmd: [bin('storybook'), 'build', '--quiet', '-o', 'storybook-static'],
+    facts: storyFacts,
+  },
+  {
+    name: 'storybook-test',
+    what: 'Storybook test-runner: play, axe, visual',
+    cmd: ['node', 'scripts/storybook-test.mjs', ...(update ? ['--update'] : [])],
+    facts: (out) =>
+      [grab(out, /Tests:\s+(.*total)/), grab(out, /Snapshots:\s+(.*total)/)].filter(Boolean).join('; '),
+  },
+  {
+    name: 'portal-build',
+    what: 'portal production build',
+    cmd: [...pnpm, '--filter', '@chainportal/portal', 'build'],
+  },
+  { name: 'size', what: 'bundle size budgets', cmd: ['node', 'scripts/size-check.mjs'], facts: lastLine },
+  {
+    name: 'e2e',
+    what: 'Playwright journeys against the built portal',
+    cmd: [bin('playwright'), 'test', ...(update ? ['--update-snapshots'] : [])],
+    cwd: 'packages/portal',
+    facts: (out) => grab(out, /(\d+ passed.*)/) ?? '',
+  },
+];
+
+function grab(out, re) {
+  const plain = stripVTControlCharacters(out);
+  return plain.match(re)?.[1]?.trim();
+}
+function lastLine(out) {
+  return stripVTControlCharacters(out.trim().split('\n').at(-1) ?? '');
+}
+function storyFacts() {
+  const index = path.join(root, 'storybook-static/index.json');
+  if (!existsSync(index)) return '';
+  const entries = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries);
+  const stories = entries.filter((e) => e.type === 'story').length;
+  const baselines = readdirSync(path.join(root, 'visual-baselines')).filter((f) => f.endsWith('.png')).length;
+  return `${stories} stories, ${baselines} visual baselines committed`;
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const [command, ...rest] = step.cmd;
+    const child = spawn(command, rest, {
+      cwd: path.join(root, step.cwd ?? '.'),
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const tee = (stream) => (chunk) => {
+      out += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const results = [];
+let failed = false;
+for (const step of steps) {
+  if (only && !only.has(step.name)) continue;
+  if (failed) {
+    results.push({ step, status: 'skipped', seconds: 0, facts: '' });
+    continue;
+  }
+  console.log(`\n\x1b[1m▶ ${step.name}: ${step.what}\x1b[0m`);
+  const started = Date.now();
+  const { code, out } = await run(step);
+  const seconds = (Date.now() - started) / 1000;
+  const facts = step.facts ? step.facts(out) : '';
+  results.push({ step, status: code === 0 ? 'passed' : 'FAILED', seconds, facts });
+  if (code !== 0) failed = true;
+}
+
+const width = Math.max(...results.map((r) => r.step.name.length));
+console.log('\n\x1b[1mTest summary\x1b[0m');
+for (const r of results) {
+  const mark = r.status === 'passed' ? '✔' : r.status === 'skipped' ? '·' : '✘';
+  const time = r.status === 'skipped' ? '' : `${r.seconds.toFixed(1)}s`;
+  console.log(`${mark} ${r.step.name.padEnd(width)}  ${r.status.padEnd(7)} ${time.padStart(7)}  ${r.facts}`);
+}
+const passed = results.filter((r) => r.status === 'passed').length;
+const failedCount = results.filter((r) => r.status === 'FAILED').length;
+const skipped = results.filter((r) => r.status === 'skipped').length;
+console.log(`\nsteps: ${passed} passed, ${failedCount} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
