@@ -2,6 +2,8 @@
 // a type error. Add a line here when a namespace is added to locales/en.
 import type common from '../../../../locales/en/common.json';
 import type ui from '../../../../locales/en/ui.json';
+import type portal from '../../../../locales/en/portal.json';
+import type publicSite from '../../../../locales/en/public.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       ui: typeof ui;
+      portal: typeof portal;
+      public: typeof publicSite;
     };
   }
 }

@@ -1,0 +1,2 @@
+// Barrel for this area; re-exported by src/index.ts.
+export {};
