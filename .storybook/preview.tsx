@@ -41,7 +41,19 @@ const withProviders: Decorator = (Story, { globals, loaded }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [loadI18n],
+  loaders: [
+    // The mock backend of @chainportal/api (msw-storybook-addon 3): every story starts from the
+    // seeded data; a story adds handlers with `parameters.msw` or faults with `faults.set(...)`.
+    async (context) => {
+      const [{ mswLoader }, mocks] = await Promise.all([
+        import('msw-storybook-addon/csf3'),
+        import('@chainportal/api/mocks/browser'),
+      ]);
+      mocks.resetMockDb();
+      return mswLoader(() => mocks.startMockWorker({ quiet: true }))(context);
+    },
+    loadI18n,
+  ],
   decorators: [withProviders],
   initialGlobals: { locale: 'en', themePreset: 'daybreak' },
   globalTypes: {

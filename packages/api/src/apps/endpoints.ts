@@ -1,0 +1,30 @@
+import { defineEndpoint } from '../client/endpoint';
+import { createEndpointFunction } from '../client/functions';
+import { idParam } from '../client/schemas';
+import { appDetail, appList, appListRequest } from './schemas';
+
+const tags = ['apps'];
+
+export const appEndpoints = {
+  list: defineEndpoint({
+    id: 'apps.list',
+    method: 'POST',
+    path: '/client/app/page',
+    request: appListRequest,
+    response: appList,
+    summary: 'My apps, paged, filtered by chain type, status and keyword',
+    tags,
+  }),
+  detail: defineEndpoint({
+    id: 'apps.detail',
+    method: 'GET',
+    path: '/client/app/detail/{id}',
+    request: idParam,
+    response: appDetail,
+    summary: 'One app (the key is masked)',
+    tags,
+  }),
+};
+
+export const listApps = createEndpointFunction(appEndpoints.list);
+export const getAppDetail = createEndpointFunction(appEndpoints.detail);

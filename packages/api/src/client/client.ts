@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import {
+  envelopeMessage,
+  envelopeSchema,
+  SERVER_ERROR_CODE,
+  SESSION_INVALID_CODE,
+  SUCCESS_CODE,
+  type Envelope,
+} from './envelope';
+import { buildRequest, type AnyEndpoint, type EndpointInput, type EndpointOutput } from './endpoint';
+import { ApiError, MESSAGE_DURATION_MS, type ApiNotice, type ApiNoticeKind } from './errors';
+
+/** Spec section 7/9: every call gives up after 50 000 ms. */
+export const HTTP_TIMEOUT_MS = 50_000;
+
+export type LoadingPhase = 'start' | 'end';
+
+export interface ClientOptions {
+  /** Prefix of every path, e.g. 'https://api.example.com' or '/api'. '' = same origin. */
+  baseURL: string;
+  /** The session token; sent as `Authorization: Bearer <token>` when it returns one. */
+  getToken?: () => string | null | undefined;
+  /** Shows one message to the user (see ApiNotice). */
+  notify?: (notice: ApiNotice) => void;
+  /** Code 10004: clear the token and roles and go to sign-in. Called once until a later success. */
+  onSessionInvalid?: (notice: ApiNotice) => void;
+  /** Loading overlay: 'start' before and 'end' after every call except the three login calls. */
+  onLoading?: (phase: LoadingPhase, call: { id: string; path: string }) => void;
+  /** @default HTTP_TIMEOUT_MS (50 000) */
+  timeoutMs?: number;
+  /** For tests or another runtime. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Cancels the call; a cancelled call rejects with kind 'aborted' and shows nothing. */
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+}
+
+/** `call(endpoint)` for endpoints without payload, `call(endpoint, input)` otherwise. */
+export type CallArgs<E extends AnyEndpoint> = [EndpointInput<E>] extends [void]
+  ? [input?: undefined, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
+export interface ApiClient {
+  readonly baseURL: string;
+  /**
+   * Resolves with the envelope's `data`, parsed by the endpoint's answer schema. Rejects with an
+   * ApiError for every failure: kind 'server' (a non-zero code; `error.response` is the envelope),
+   * 'session' (10004), 'network', 'http', 'timeout', 'malformed', 'aborted' or 'invalid' (a payload
+   * that does not match the endpoint's schema; nothing is sent).
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
+  /**
+   * Resolves with the whole envelope for any code ("return the response", spec section 8) after
+   * the same policy ran; rejects only for network, http, timeout, malformed, aborted and invalid.
+   */
+  callRaw<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<EndpointOutput<E>>>;
+  /** Non-zero codes received since the last code 0. */
+  readonly errorCount: number;
+}
+
+type Outcome =
+  { ok: true; envelope: Envelope; data: unknown } | { ok: false; envelope: Envelope; error: ApiError };
+
+const describeIssues = (error: z.ZodError) => z.prettifyError(error).replace(/\n/g, '; ');
+
+export function createClient(options: ClientOptions): ApiClient {
+  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  let errorCount = 0;
+  let sessionInvalidSignalled = false;
+
+  const notice = (kind: ApiNoticeKind, path: string, extra: { code?: number; message?: string } = {}) => {
+    const n: ApiNotice = { kind, path, durationMs: MESSAGE_DURATION_MS };
+    if (extra.code !== undefined) n.code = extra.code;
+    if (extra.message !== undefined) n.message = extra.message;
+    return n;
+  };
+
+  /** A failure that is shown to the user, then thrown. */
+  const fail = (
+    kind: ApiNoticeKind,
+    path: string,
+    message: string,
+    extra: { code?: number; cause?: unknown; noticeMessage?: string } = {},
+  ): never => {
+    const n = notice(kind, path, { code: extra.code, message: extra.noticeMessage });
+    options.notify?.(n);
+    throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause });
+  };
+
+  /** Spec section 8, in one place. */
+  const applyPolicy = (endpoint: AnyEndpoint, envelope: Envelope): Outcome => {
+    const { path } = endpoint;
+    if (envelope.code === SUCCESS_CODE) {
+      errorCount = 0;
+      sessionInvalidSignalled = false;
+      const parsed = endpoint.response.safeParse(envelope.data);
+      if (!parsed.success) {
+        fail(
+          'malformed',
+          path,
+          `Malformed answer from ${endpoint.method} ${path}: data does not match the schema (${describeIssues(parsed.error)})`,
+          { cause: parsed.error },
+        );
+      }
+      return { ok: true, envelope, data: (parsed as { data: unknown }).data };
+    }
+    const message = envelopeMessage(envelope) ?? 'Error';
+    const held = errorCount > 0;
+    errorCount += 1;
+    if (envelope.code === SESSION_INVALID_CODE) {
+      if (!sessionInvalidSignalled) {
+        sessionInvalidSignalled = true;
+        const n = notice('session', path, { code: envelope.code, message });
+        options.onSessionInvalid?.(n);
+        options.notify?.(n);
+      }
+      return {
+        ok: false,
+        envelope,
+        error: new ApiError({ kind: 'session', message, path, code: envelope.code, response: envelope }),
+      };
+    }
+    if (!held || envelope.code === SERVER_ERROR_CODE) {
+      options.notify?.(notice('server', path, { code: envelope.code, message }));
+    }
+    return {
+      ok: false,
+      envelope,
+      error: new ApiError({ kind: 'server', message, path, code: envelope.code, response: envelope }),
+    };
+  };
+
+  const execute = async (
+    endpoint: AnyEndpoint,
+    input: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<Outcome> => {
+    const { path } = endpoint;
+    const payload = endpoint.request.safeParse(input);
+    if (!payload.success) {
+      throw new ApiError({
+        kind: 'invalid',
+        message: `Invalid payload for ${endpoint.method} ${path}: ${describeIssues(payload.error)}`,
+        path,
+        cause: payload.error,
+      });
+    }
+    const request = buildRequest(endpoint, payload.data);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // A FormData body gets its multipart Content-Type (with the boundary) from fetch.
+    if (typeof request.body === 'string') headers['Content-Type'] = 'application/json';
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, callOptions.timeoutMs ?? timeoutMs);
+    const callerSignal = callOptions.signal;
+    const onCallerAbort = () => controller.abort();
+    if (callerSignal?.aborted) controller.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort);
+
+    const loading = endpoint.loading;
+    if (loading) options.onLoading?.('start', { id: endpoint.id, path });
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        const doFetch = options.fetch ?? globalThis.fetch;
+        response = await doFetch(baseURL + request.url, {
+          method: endpoint.method,
+          headers,
+          body: request.body,
+          signal: controller.signal,
+        });
+        text = await response.text();
+      } catch (cause) {
+        if (timedOut) {
+          return fail(
+            'timeout',
+            path,
+            `${endpoint.method} ${path} gave no answer within ${callOptions.timeoutMs ?? timeoutMs} ms`,
+            {
+              cause,
+            },
+          );
+        }
+        if (callerSignal?.aborted) {
+          throw new ApiError({
+            kind: 'aborted',
+            message: `${endpoint.method} ${path} was cancelled`,
+            path,
+            cause,
+          });
+        }
+        return fail(
+          'network',
+          path,
+          `${endpoint.method} ${path} failed: ${(cause as Error)?.message ?? 'network error'}`,
+          {
+            cause,
+          },
+        );
+      }
+      if (!response.ok) {
+        return fail('http', path, `${endpoint.method} ${path} answered HTTP ${response.status}`, {
+          code: response.status,
+        });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (cause) {
+        return fail('malformed', path, `Malformed answer from ${endpoint.method} ${path}: not JSON`, {
+          cause,
+        });
+      }
+      const envelope = envelopeSchema.safeParse(json);
+      if (!envelope.success) {
+        return fail(
+          'malformed',
+          path,
+          `Malformed answer from ${endpoint.method} ${path}: not the { code, msg, data } envelope (${describeIssues(envelope.error)})`,
+          { cause: envelope.error },
+        );
+      }
+      return applyPolicy(endpoint, envelope.data);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+      if (loading) options.onLoading?.('end', { id: endpoint.id, path });
+    }
+  };
+
+  return {
+    baseURL,
+    get errorCount() {
+      return errorCount;
+    },
+    async call(endpoint, ...args) {
+      const outcome = await execute(endpoint, args[0], args[1]);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.data as never;
+    },
+    async callRaw(endpoint, ...args) {
+      const outcome = await execute(endpoint, args[0], args[1]);
+      return (outcome.ok ? { ...outcome.envelope, data: outcome.data } : outcome.envelope) as never;
+    },
+  };
+}

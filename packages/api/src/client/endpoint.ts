@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One server call: its method, its path exactly as the spec writes it (with `{name}` path
+ * parameters), its payload and answer schemas (the answer is the envelope's `data`).
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** 'domain.action', e.g. 'messages.detail'. Unique. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** e.g. '/client/user/message/detail/{id}' */
+  readonly path: string;
+  /** Payload schema; `z.void()` when the call takes nothing. */
+  readonly request: Req;
+  readonly hasRequest: boolean;
+  /** Schema of the envelope's `data` on success. */
+  readonly response: Res;
+  /** Needs a signed-in user (the mock answers 10004 without a valid token). @default true */
+  readonly auth: boolean;
+  /** Reports start/end to `onLoading` (the three login calls do not). @default true */
+  readonly loading: boolean;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  /**
+   * How a POST/PUT payload travels. 'multipart/form-data': every field of the input object becomes
+   * a form part (a Blob/File as a file part, arrays as repeated parts, other values as text).
+   * @default 'application/json'
+   */
+  readonly contentType: 'application/json' | 'multipart/form-data';
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any>;
+
+/** What a caller passes: the payload schema's input type, or nothing. */
+export type EndpointInput<E extends AnyEndpoint> =
+  E extends Endpoint<infer Req, z.ZodType> ? (Req extends z.ZodVoid ? void : z.input<Req>) : never;
+
+/** What a caller gets back: the answer schema's output type. */
+export type EndpointOutput<E extends AnyEndpoint> =
+  E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** Every endpoint defined, in definition order: used for OpenAPI, MSW and the coverage test. */
+export const allEndpoints: AnyEndpoint[] = [];
+
+export interface EndpointDefinition<Req extends z.ZodType, Res extends z.ZodType> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  request?: Req;
+  response: Res;
+  auth?: boolean;
+  loading?: boolean;
+  summary: string;
+  tags: string[];
+  contentType?: 'application/json' | 'multipart/form-data';
+}
+
+export function defineEndpoint<Res extends z.ZodType, Req extends z.ZodType = z.ZodVoid>(
+  definition: EndpointDefinition<Req, Res>,
+): Endpoint<Req, Res> {
+  if (!definition.path.startsWith('/')) {
+    throw new Error(`Endpoint ${definition.id}: path must start with '/'`);
+  }
+  const existing = allEndpoints.findIndex((e) => e.id === definition.id);
+  const endpoint: Endpoint<Req, Res> = Object.freeze({
+    id: definition.id,
+    method: definition.method,
+    path: definition.path,
+    request: (definition.request ?? z.void()) as Req,
+    hasRequest: definition.request !== undefined,
+    response: definition.response,
+    auth: definition.auth ?? true,
+    loading: definition.loading ?? true,
+    summary: definition.summary,
+    tags: Object.freeze([...definition.tags]),
+    contentType: definition.contentType ?? 'application/json',
+  });
+  // Re-defining an id (hot module reload) replaces the earlier definition.
+  if (existing >= 0) allEndpoints.splice(existing, 1, endpoint);
+  else allEndpoints.push(endpoint);
+  return endpoint;
+}
+
+/** The `{name}` parameters of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+export interface BuiltRequest {
+  /** Path with parameters filled and, for GET/DELETE, the query string. */
+  url: string;
+  /** JSON text (or FormData for multipart endpoints) for POST/PUT, else undefined. */
+  body: string | FormData | undefined;
+}
+
+function queryString(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else if (typeof value === 'object') {
+      params.append(key, JSON.stringify(value));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Fills `{name}` from the (already validated) input; GET/DELETE send the rest as the query,
+ * POST/PUT as the JSON body.
+ */
+export function buildRequest(endpoint: AnyEndpoint, payload: unknown): BuiltRequest {
+  const names = pathParams(endpoint.path);
+  const rest: Record<string, unknown> =
+    payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? { ...(payload as Record<string, unknown>) }
+      : {};
+  let url = endpoint.path;
+  for (const name of names) {
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Endpoint ${endpoint.id}: missing path parameter '${name}'`);
+    }
+    url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+    delete rest[name];
+  }
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    return { url: url + queryString(rest), body: undefined };
+  }
+  if (!endpoint.hasRequest) return { url, body: undefined };
+  if (endpoint.contentType === 'multipart/form-data') {
+    const form = new FormData();
+    const append = (key: string, value: unknown) => {
+      if (value === undefined || value === null) return;
+      if (value instanceof Blob) {
+        form.append(key, value, (value as Blob & { name?: string }).name || key);
+      } else {
+        form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      }
+    };
+    for (const [key, value] of Object.entries(rest)) {
+      if (Array.isArray(value)) value.forEach((v) => append(key, v));
+      else append(key, value);
+    }
+    return { url, body: form };
+  }
+  const body = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? rest : payload;
+  return { url, body: JSON.stringify(body ?? {}) };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Spec section 3: every answer is `{ code, msg | message, data }`. */
+export const envelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string().nullish(),
+  message: z.string().nullish(),
+  data: z.unknown().optional(),
+});
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg?: string | null;
+  message?: string | null;
+  data?: T;
+}
+
+/** Code 0 means success (spec section 8). */
+export const SUCCESS_CODE = 0;
+/** Code 10004 means the session is no longer valid (spec section 8). */
+export const SESSION_INVALID_CODE = 10004;
+/** Code 500 is shown even while other errors are being held back (spec section 8). */
+export const SERVER_ERROR_CODE = 500;
+
+/** The message a server gave, or undefined. */
+export function envelopeMessage(envelope: Envelope): string | undefined {
+  const text = envelope.msg ?? envelope.message;
+  return text ? text : undefined;
+}

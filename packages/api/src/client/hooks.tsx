@@ -1,0 +1,160 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
+import type { ApiClient } from './client';
+import type { ApiError } from './errors';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from './endpoint';
+
+/** `client.call` without the per-endpoint argument typing (the hook types already checked it). */
+const callLoose = (client: ApiClient, endpoint: AnyEndpoint, input: unknown): Promise<unknown> =>
+  (client.call as (endpoint: AnyEndpoint, input?: unknown) => Promise<unknown>)(endpoint, input);
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export interface ApiProviderProps {
+  client: ApiClient;
+  /**
+   * SWR options for every hook below. The client already shows every error once, so retrying on
+   * error is off unless set here.
+   * @default { shouldRetryOnError: false }
+   */
+  swrConfig?: SWRConfiguration;
+  children?: ReactNode;
+}
+
+/** Makes the client available to every `useX` hook below it. */
+export function ApiProvider({ client, swrConfig, children }: ApiProviderProps) {
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig value={{ shouldRetryOnError: false, ...swrConfig }}>{children}</SWRConfig>
+    </ApiClientContext.Provider>
+  );
+}
+
+/** The client of the nearest ApiProvider. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient: wrap the tree in <ApiProvider client={...}>');
+  return client;
+}
+
+/** SWR cache key of a read: ['api', endpoint.id] or ['api', endpoint.id, input]. */
+export type ApiKey = readonly ['api', string] | readonly ['api', string, unknown];
+
+export function apiKey(endpoint: AnyEndpoint, input?: unknown): ApiKey {
+  return input === undefined ? ['api', endpoint.id] : ['api', endpoint.id, input];
+}
+
+/** True for a cache key that belongs to one of the endpoint ids. */
+export function keyMatches(key: unknown, ids: readonly string[]): boolean {
+  return Array.isArray(key) && key[0] === 'api' && ids.includes(key[1] as string);
+}
+
+export type QueryHookArgs<E extends AnyEndpoint> = [EndpointInput<E>] extends [void]
+  ? [input?: null | undefined, config?: SWRConfiguration<EndpointOutput<E>, ApiError>]
+  : [input: EndpointInput<E> | null, config?: SWRConfiguration<EndpointOutput<E>, ApiError>];
+
+/** `useX(input | null, swrConfig?)`; null does not fetch. `useX.endpoint` is the endpoint. */
+export type QueryHook<E extends AnyEndpoint> = ((
+  ...args: QueryHookArgs<E>
+) => SWRResponse<EndpointOutput<E>, ApiError>) & {
+  readonly endpoint: E;
+  readonly kind: 'query';
+  readonly invalidates: readonly string[];
+};
+
+export interface QueryHookOptions {
+  /**
+   * Endpoint ids whose cached reads are revalidated each time this read succeeds (a read with a
+   * side effect, e.g. opening a notice marks it read, so the unread count changes).
+   */
+  invalidates?: readonly string[];
+}
+
+/** A read hook for one endpoint (SWR; key ['api', endpoint.id, input]). */
+export function createQueryHook<E extends AnyEndpoint>(
+  endpoint: E,
+  options: QueryHookOptions = {},
+): QueryHook<E> {
+  const invalidates = Object.freeze([...(options.invalidates ?? [])]);
+  function useQuery(...args: QueryHookArgs<E>) {
+    const [input, config] = args as [unknown, SWRConfiguration<EndpointOutput<E>, ApiError> | undefined];
+    const client = useApiClient();
+    const { mutate } = useSWRConfig();
+    const key = input === null ? null : apiKey(endpoint, input);
+    const swrConfig: SWRConfiguration<EndpointOutput<E>, ApiError> | undefined =
+      invalidates.length === 0
+        ? config
+        : {
+            ...config,
+            onSuccess: (data, swrKey, merged) => {
+              config?.onSuccess?.(data, swrKey, merged);
+              void mutate((k) => keyMatches(k, invalidates));
+            },
+          };
+    return useSWR(
+      key,
+      (k: ApiKey) => callLoose(client, endpoint, k[2]) as Promise<EndpointOutput<E>>,
+      swrConfig,
+    ) as SWRResponse<EndpointOutput<E>, ApiError>;
+  }
+  return Object.assign(useQuery, { endpoint, kind: 'query' as const, invalidates });
+}
+
+export interface MutationHookOptions {
+  /** Endpoint ids whose cached reads are revalidated after a success (the endpoint's own id is not). */
+  invalidates?: readonly string[];
+}
+
+export type MutationHook<E extends AnyEndpoint> = ((
+  config?: SWRMutationConfiguration<
+    EndpointOutput<E>,
+    ApiError,
+    readonly ['api-mutation', string],
+    EndpointInput<E>
+  >,
+) => SWRMutationResponse<
+  EndpointOutput<E>,
+  ApiError,
+  readonly ['api-mutation', string],
+  EndpointInput<E>
+>) & {
+  readonly endpoint: E;
+  readonly kind: 'mutation';
+  readonly invalidates: readonly string[];
+};
+
+/**
+ * A write hook for one endpoint (useSWRMutation): `const { trigger, isMutating } = useX();
+ * await trigger(input)`. After a success every cached read of the `invalidates` endpoints is
+ * revalidated before `trigger` resolves.
+ */
+export function createMutationHook<E extends AnyEndpoint>(
+  endpoint: E,
+  options: MutationHookOptions = {},
+): MutationHook<E> {
+  const invalidates = Object.freeze([...(options.invalidates ?? [])]);
+  function useMutation(
+    config?: SWRMutationConfiguration<
+      EndpointOutput<E>,
+      ApiError,
+      readonly ['api-mutation', string],
+      EndpointInput<E>
+    >,
+  ) {
+    const client = useApiClient();
+    const { mutate } = useSWRConfig();
+    return useSWRMutation(
+      ['api-mutation', endpoint.id] as const,
+      async (_key: readonly ['api-mutation', string], { arg }: { arg: EndpointInput<E> }) => {
+        const data = (await callLoose(client, endpoint, arg)) as EndpointOutput<E>;
+        if (invalidates.length > 0) {
+          await mutate((key) => keyMatches(key, invalidates));
+        }
+        return data;
+      },
+      config,
+    );
+  }
+  return Object.assign(useMutation, { endpoint, kind: 'mutation' as const, invalidates });
+}

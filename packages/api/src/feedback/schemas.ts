@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { instant, recordId } from '../account/money';
+
+/** Spec sections 2, 5 and 9: png, jpg, gif, jpeg, pdf, doc; 10 MB. */
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg', 'pdf', 'doc'] as const;
+export const UPLOAD_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'application/pdf',
+  'application/msword',
+] as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Contract sources (form part `purpose=contract`): Solidity, Vyper, or an ABI/metadata JSON. */
+export const CONTRACT_SOURCE_EXTENSIONS = ['sol', 'vy', 'json'] as const;
+
+/** What an upload is for: an attachment (feedback, work orders) or a contract source file. */
+export type UploadPurpose = z.infer<typeof uploadPurpose>;
+
+/** True when the file name has an extension allowed for the purpose (case-insensitive). */
+export function isAllowedUploadName(name: string, purpose: UploadPurpose = 'attachment'): boolean {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  const allowed: readonly string[] = purpose === 'contract' ? CONTRACT_SOURCE_EXTENSIONS : UPLOAD_EXTENSIONS;
+  return name.includes('.') && allowed.includes(ext);
+}
+
+export const uploadPurpose = z.enum(['attachment', 'contract']);
+
+/** The multipart parts of POST /client/file/upload. */
+export const uploadRequest = z.object({
+  file: z.instanceof(Blob).describe('The file part (its name is the file name)'),
+  purpose: uploadPurpose.optional().describe("'contract' for contract sources; default 'attachment'"),
+});
+
+export const uploadedFile = z.object({
+  id: recordId,
+  name: z.string(),
+  size: z.number().int().min(0),
+  mimeType: z.string(),
+  url: z.string(),
+  createdAt: instant,
+});
+
+export const feedbackType = z.enum(['question', 'suggestion', 'complaint']);
+
+export const feedbackCreateRequest = z.object({
+  type: feedbackType,
+  title: z.string().trim().min(1).max(50),
+  content: z.string().trim().min(1).max(500),
+  contact: z.string().max(100).optional(),
+  attachmentIds: z.array(recordId).max(3).optional(),
+});
+
+export const feedbackReceipt = z.object({
+  id: recordId,
+  ticketNo: z.string(),
+  createdAt: instant,
+});
+
+export type UploadRequest = z.input<typeof uploadRequest>;
+export type UploadedFile = z.infer<typeof uploadedFile>;
+export type FeedbackType = z.infer<typeof feedbackType>;
+export type FeedbackCreateRequest = z.input<typeof feedbackCreateRequest>;
+export type FeedbackReceipt = z.infer<typeof feedbackReceipt>;

@@ -1,0 +1,31 @@
+import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
+import { handlers } from './handlers';
+
+export * from './index';
+
+/** The service worker instance (msw/browser) serving every mock handler. */
+export const worker = setupWorker(...handlers);
+
+export interface StartMockWorkerOptions {
+  /** Do not log every mocked request to the console. @default true */
+  quiet?: boolean;
+  /** Where mockServiceWorker.js is served. @default '/mockServiceWorker.js' */
+  serviceWorkerUrl?: string;
+}
+
+let started: Promise<SetupWorker> | undefined;
+
+/**
+ * Starts the mock backend in the browser (demo mode, Storybook, browser tests) and resolves with
+ * the worker. Requests that are not API calls (scripts, images, fonts) go to the network untouched.
+ * Safe to call more than once (the first call's options win).
+ */
+export function startMockWorker({
+  quiet = true,
+  serviceWorkerUrl,
+}: StartMockWorkerOptions = {}): Promise<SetupWorker> {
+  const options: StartOptions = { quiet, onUnhandledRequest: 'bypass' };
+  if (serviceWorkerUrl) options.serviceWorker = { url: serviceWorkerUrl };
+  started ??= worker.start(options).then(() => worker);
+  return started;
+}

@@ -1,0 +1,204 @@
+/**
+ * The mock backend's in-memory store for the core domains (users, sessions, messages, login log).
+ * The business domains keep theirs in ./business/db.ts. Everything is seeded deterministically by
+ * `resetMockDb()` (./handlers.ts) and changed by the handlers, so the mock behaves like a server.
+ */
+export interface MockAuthInfo {
+  state: 'none' | 'pending' | 'approved' | 'rejected';
+  type: 'personal' | 'enterprise' | null;
+  realName: string | null;
+  idNumber: string | null;
+  companyName: string | null;
+  creditCode: string | null;
+  submitTime: string | null;
+  reviewTime: string | null;
+  rejectReason: string | null;
+}
+
+export interface MockUser {
+  id: number;
+  username: string;
+  /** null for an account created by wallet sign-in that has not set one yet. */
+  password: string | null;
+  name: string;
+  roles: string[];
+  avatar: string;
+  introduction: string;
+  headImgUrl: string;
+  mobile: string | null;
+  email: string | null;
+  walletAddress: string | null;
+  contactName: string;
+  contactMobile: string;
+  contactEmail: string;
+  company: string;
+  address: string;
+  buttons: string[];
+  auth: MockAuthInfo;
+  secret: { appId: string; appKey: string; appSecret: string };
+  createTime: string;
+}
+
+export interface MockSession {
+  token: string;
+  userId: number;
+  /** ms since epoch; null never expires (the demo tokens). */
+  expiresAt: number | null;
+}
+
+export interface MockMessageType {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+}
+
+export interface MockMessage {
+  id: number;
+  userId: number;
+  typeId: number;
+  title: string;
+  content: string;
+  /** 0 unread, 1 read */
+  state: 0 | 1;
+  createTime: string;
+  readTime: string | null;
+}
+
+export interface MockReceiver {
+  id: number;
+  userId: number;
+  name: string;
+  mobile: string;
+  email: string;
+  typeIds: number[];
+  channels: Array<'site' | 'sms' | 'email'>;
+  createTime: string;
+}
+
+export interface MockLoginLog {
+  id: number;
+  userId: number;
+  loginTime: string;
+  ip: string;
+  location: string;
+  browser: string;
+  os: string;
+  method: 'password' | 'node' | 'wallet' | 'register';
+  success: boolean;
+}
+
+/** A verification code sent by SMS or e-mail. The mock accepts MOCK_VERIFY_CODE for every target. */
+export interface MockVerification {
+  purpose: string;
+  target: string;
+  code: string;
+  expiresAt: number;
+}
+
+export interface CoreDb {
+  users: MockUser[];
+  sessions: Map<string, MockSession>;
+  messageTypes: MockMessageType[];
+  messages: MockMessage[];
+  receivers: MockReceiver[];
+  loginLogs: MockLoginLog[];
+  verifications: MockVerification[];
+  /** One-time tickets issued after a verification step (e.g. the current mobile was confirmed). */
+  tickets: Map<string, { userId: number; purpose: string; expiresAt: number }>;
+  /** Next id per collection name. */
+  ids: Map<string, number>;
+}
+
+/** The verification code every SMS and e-mail of the mock "sends". */
+export const MOCK_VERIFY_CODE = '123456';
+/** A signed-in session from a login lasts 12 hours. */
+export const SESSION_TTL_MS = 12 * 3_600_000;
+
+export const DEMO_USERS = {
+  admin: {
+    username: 'admin',
+    password: 'admin123',
+    token: 'admin-token',
+    roles: ['admin'],
+    name: '管理员 Admin',
+  },
+  customer: {
+    username: 'demo',
+    password: 'demo123',
+    token: 'customer-token',
+    roles: ['customer'],
+    name: '演示用户 Demo',
+  },
+} as const;
+
+export const db: CoreDb = {
+  users: [],
+  sessions: new Map(),
+  messageTypes: [],
+  messages: [],
+  receivers: [],
+  loginLogs: [],
+  verifications: [],
+  tickets: new Map(),
+  ids: new Map(),
+};
+
+/** Empties every core collection (seeding fills them again). */
+export function clearCoreDb() {
+  db.users.length = 0;
+  db.sessions.clear();
+  db.messageTypes.length = 0;
+  db.messages.length = 0;
+  db.receivers.length = 0;
+  db.loginLogs.length = 0;
+  db.verifications.length = 0;
+  db.tickets.clear();
+  db.ids.clear();
+}
+
+/** The next id of a collection: 1, 2, 3, ... per name. Also usable by the business store. */
+export function nextId(collection: string): number {
+  const value = (db.ids.get(collection) ?? 0) + 1;
+  db.ids.set(collection, value);
+  return value;
+}
+
+let tokenCounter = 0;
+
+/** A new session for a user (used by every login call). */
+export function createSession(userId: number, ttlMs: number | null = SESSION_TTL_MS): MockSession {
+  tokenCounter += 1;
+  const token = `tk-${userId}-${Date.now().toString(36)}-${tokenCounter}`;
+  const session: MockSession = { token, userId, expiresAt: ttlMs === null ? null : Date.now() + ttlMs };
+  db.sessions.set(token, session);
+  return session;
+}
+
+/** The user of a valid token, or undefined (missing, unknown or expired). */
+export function userForToken(
+  token: string | null | undefined,
+): { user: MockUser; session: MockSession } | undefined {
+  if (!token) return undefined;
+  const session = db.sessions.get(token);
+  if (!session) return undefined;
+  if (session.expiresAt !== null && session.expiresAt <= Date.now()) {
+    db.sessions.delete(token);
+    return undefined;
+  }
+  const user = db.users.find((u) => u.id === session.userId);
+  return user ? { user, session } : undefined;
+}
+
+/** Makes a token expire now (tests and stories use it to show the 10004 path). */
+export function expireToken(token: string) {
+  const session = db.sessions.get(token);
+  if (session) session.expiresAt = Date.now() - 1;
+}
+
+export function findUserByUsername(username: string): MockUser | undefined {
+  const wanted = username.trim().toLowerCase();
+  return db.users.find(
+    (u) => u.username.toLowerCase() === wanted || (u.mobile !== null && u.mobile === wanted),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Server codes of the business calls (decision 0005). 0 is success and 10004 an invalid session,
+ * as in spec section 8; these are the rest.
+ */
+export const BusinessErrorCode = Object.freeze({
+  /** The signed-in user lacks the role (admin-only calls) or does not own the record (invite). */
+  FORBIDDEN: 20001,
+  /** No record with that id for this user. */
+  NOT_FOUND: 20002,
+  /** The payload fails its schema or a rule; the message names the field (shared with the core mock). */
+  INVALID_PARAMS: 400,
+  /** The action does not fit the record's state (pay a cancelled order, reply to a closed work order). */
+  INVALID_STATE: 20004,
+  /** Paying or withdrawing more than the available balance. */
+  INSUFFICIENT_BALANCE: 21001,
+  /** An order in an invoice request is not paid or already invoiced. */
+  NOT_INVOICEABLE: 21002,
+  /** Purchase of an edition whose price is negotiable. */
+  NEGOTIABLE_PRICE: 22001,
+  /** Upload type not png, jpg, gif, jpeg, pdf or doc. */
+  FILE_TYPE_NOT_ALLOWED: 23001,
+  /** Upload larger than 10 MB. */
+  FILE_TOO_LARGE: 23002,
+  /** Multipart body without a `file` part. */
+  FILE_MISSING: 23003,
+  /** Invitation code unknown, expired or already used. */
+  INVITE_INVALID: 24001,
+} as const);
+
+export type BusinessErrorCodeValue = (typeof BusinessErrorCode)[keyof typeof BusinessErrorCode];

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './schemas';
+export * from './endpoints';
+export * from './hooks';

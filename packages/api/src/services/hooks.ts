@@ -1,0 +1,12 @@
+import { createMutationHook, createQueryHook } from '../client/hooks';
+import { serviceEndpoints } from './endpoints';
+
+export const useServices = createQueryHook(serviceEndpoints.list);
+export const useServiceDetail = createQueryHook(serviceEndpoints.detail);
+export const useServiceInvitation = createQueryHook(serviceEndpoints.inviteDetail);
+export const useInviteServiceMember = createMutationHook(serviceEndpoints.invite, {
+  invalidates: ['services.detail', 'services.list'],
+});
+export const useAcceptServiceInvitation = createMutationHook(serviceEndpoints.acceptInvite, {
+  invalidates: ['services.inviteDetail', 'services.detail', 'services.list'],
+});

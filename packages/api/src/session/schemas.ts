@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Username and password; the username is trimmed before it is sent (spec section 5). */
+export const credentialsSchema = z.object({
+  username: z.string().trim().min(1).max(64).describe('Username or mobile number; trimmed'),
+  password: z.string().min(1).max(64),
+});
+export type Credentials = z.input<typeof credentialsSchema>;
+
+/** Wallet sign-in: the address, the signature of `message`, and the message that was signed. */
+export const walletLoginSchema = z.object({
+  address: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address')
+    .describe('Wallet address, 0x + 40 hex digits'),
+  signature: z.string().min(1).describe('Signature of `message` by the address (personal_sign)'),
+  message: z.string().min(1).describe('The text the wallet signed (contains a nonce and the time)'),
+});
+export type WalletLogin = z.input<typeof walletLoginSchema>;
+
+export const loginResultSchema = z.object({ token: z.string().min(1) });
+export type LoginResult = z.output<typeof loginResultSchema>;
+
+export const userInfoRequestSchema = z.object({ token: z.string().min(1) });
+
+/**
+ * GET /client/user/info. `data` may be null ('Verification failed, please Login again.') and roles
+ * may be empty ('getInfo: roles must be a non-null array!'): the portal checks both (spec section 8).
+ */
+export const userInfoSchema = z.object({
+  userId: z.number().int().positive(),
+  username: z.string(),
+  roles: z.array(z.string()).describe('Role names, e.g. ["admin"] or ["customer"]; must be non-empty'),
+  name: z.string(),
+  avatar: z.string().describe('Avatar image URL'),
+  introduction: z.string(),
+  userphone: z.string().nullable().describe('Mobile number with the middle 4 digits masked'),
+  dealtcount: z.number().int().min(0).describe('Unread notices'),
+  buttons: z.array(z.string()).describe('Button permission strings'),
+  chainId: z.string().nullable().describe('Wallet chain id when signed in with a wallet'),
+});
+export type UserInfo = z.output<typeof userInfoSchema>;
