@@ -1,2 +1,13 @@
 // Barrel for this area; re-exported by src/index.ts.
-export {};
+export { FORMAT_PLACEHOLDER } from './placeholder';
+export { formatNumber } from './number';
+export { formatDate, toDayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
+export {
+  formatRelativeTime,
+  formatDurationLabel,
+  RELATIVE_TIME_DATE_PATTERN,
+  type UiT,
+} from './relativeTime';
+export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime';
+export { maskPhone, normalizeParentheses } from './text';
+export { formatMoney } from './money';

@@ -1,2 +1,12 @@
-// Barrel for this area; re-exported by src/index.ts.
-export {};
+// The console shell: menu model, sidebar, navbar, breadcrumb, tag bar, settings, search, language,
+// error log and the AppShell that composes them. Re-exported by src/index.ts.
+export * from './menu';
+export * from './Sidebar';
+export * from './Navbar';
+export * from './Breadcrumb';
+export * from './TagBar';
+export * from './SettingsPanel';
+export * from './HeaderSearch';
+export * from './LangSelect';
+export * from './ErrorLog';
+export * from './AppShell';

@@ -1,0 +1,1 @@
+export { Avatar, avatarInitials, type AvatarProps, type AvatarSize, type AvatarShape } from './Avatar';

@@ -1,0 +1,1 @@
+export { Descriptions, type DescriptionsProps, type DescriptionsItem } from './Descriptions';

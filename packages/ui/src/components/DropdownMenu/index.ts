@@ -1,0 +1,8 @@
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type DropdownMenuItem,
+  type DropdownMenuActionItem,
+  type DropdownMenuSeparatorItem,
+  type DropdownMenuLabelItem,
+} from './DropdownMenu';

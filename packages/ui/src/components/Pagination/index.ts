@@ -1,0 +1,7 @@
+export {
+  Pagination,
+  paginationItems,
+  PAGINATION_JUMP,
+  type PaginationProps,
+  type PaginationItem,
+} from './Pagination';

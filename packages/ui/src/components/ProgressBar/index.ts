@@ -1,0 +1,1 @@
+export { ProgressBar, PROGRESS_TRICKLE_MS, PROGRESS_DONE_MS, type ProgressBarProps } from './ProgressBar';

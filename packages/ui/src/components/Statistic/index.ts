@@ -1,0 +1,1 @@
+export { Statistic, type StatisticProps, type StatisticTrend } from './Statistic';

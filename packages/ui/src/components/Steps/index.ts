@@ -1,0 +1,1 @@
+export { Steps, type StepsProps, type StepsItem, type StepStatus } from './Steps';

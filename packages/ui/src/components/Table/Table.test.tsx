@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Table, type TableColumn, type TableSort } from './Table';
+
+// role queries over a table are slow on the shared CI machine; these tests do several each.
+vi.setConfig({ testTimeout: 20_000 });
+
+interface Order {
+  id: string;
+  name: string;
+  amount: number;
+}
+const rows: Order[] = [
+  { id: 'a', name: 'Bravo', amount: 30 },
+  { id: 'b', name: 'Alpha', amount: 10 },
+  { id: 'c', name: 'Charlie', amount: 20 },
+];
+const columns: TableColumn<Order>[] = [
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'amount', title: 'Amount', align: 'right', sortable: true, render: (v) => `¥${String(v)}` },
+];
+
+function bodyNames() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body as HTMLElement)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+describe('Table sorting', () => {
+  it('sorts by keyboard on the header button and reports aria-sort: asc, desc, then off', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <Table aria-label="Orders" columns={columns} data={rows} rowKey="id" onSortChange={onSortChange} />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    const button = within(header).getByRole('button', { name: 'Name' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyNames()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    await userEvent.keyboard(' ');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyNames()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    await userEvent.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(bodyNames()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(onSortChange.mock.calls.map((c) => c[0])).toEqual([
+      { key: 'name', direction: 'asc' },
+      { key: 'name', direction: 'desc' },
+      null,
+    ]);
+  });
+
+  it('in server mode reports the sort and keeps the given order', async () => {
+    function Server() {
+      const [sort, setSort] = useState<TableSort | null>(null);
+      return (
+        <Table
+          aria-label="Orders"
+          columns={columns}
+          data={rows}
+          rowKey="id"
+          sortMode="server"
+          sort={sort}
+          onSortChange={setSort}
+        />
+      );
+    }
+    render(<Server />);
+    await userEvent.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyNames()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+  });
+});
+
+describe('Table selection', () => {
+  it('select-all selects every row on the page, goes indeterminate for some, and keeps other pages', async () => {
+    const onSelectionChange = vi.fn();
+    function Selectable() {
+      const [keys, setKeys] = useState<string[]>(['other-page']);
+      return (
+        <Table
+          aria-label="Orders"
+          columns={columns}
+          data={rows}
+          rowKey="id"
+          selectable
+          selectedRowKeys={keys}
+          onSelectionChange={(next) => {
+            onSelectionChange(next);
+            setKeys(next);
+          }}
+          getRowLabel={(row) => `Select ${row.name}`}
+        />
+      );
+    }
+    render(<Selectable />);
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(all).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    all.focus();
+    await userEvent.keyboard(' ');
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    expect(new Set(onSelectionChange.mock.lastCall?.[0])).toEqual(new Set(['other-page', 'a', 'b', 'c']));
+    await userEvent.keyboard(' ');
+    expect(onSelectionChange.mock.lastCall?.[0]).toEqual(['other-page']);
+    expect(screen.getByRole('checkbox', { name: 'Select Bravo' })).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('Table states', () => {
+  it('shows the translated empty text, or a custom node', () => {
+    const { rerender } = render(<Table aria-label="Orders" columns={columns} data={[]} rowKey="id" />);
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    rerender(
+      <Table aria-label="Orders" columns={columns} data={[]} rowKey="id" empty="Nothing ordered yet" />,
+    );
+    expect(screen.getByText('Nothing ordered yet')).toBeInTheDocument();
+  });
+
+  it('is busy while loading and announces it', () => {
+    render(<Table aria-label="Orders" columns={columns} data={[]} rowKey="id" loading />);
+    expect(screen.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it('shows the error with a retry button', async () => {
+    const onRetry = vi.fn();
+    render(<Table aria-label="Orders" columns={columns} data={rows} rowKey="id" error onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load data.');
+    expect(screen.queryByText('Alpha')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the pagination the caller controls', async () => {
+    const onChange = vi.fn();
+    render(
+      <Table
+        aria-label="Orders"
+        columns={columns}
+        data={rows}
+        rowKey="id"
+        pagination={{ page: 1, pageSize: 3, total: 9, onChange }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(2, 3);
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  Tag,
+  StatusTag,
+  type TagProps,
+  type TagColor,
+  type StatusTagProps,
+  type StatusTagEntry,
+} from './Tag';

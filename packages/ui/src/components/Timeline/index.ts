@@ -1,0 +1,1 @@
+export { Timeline, type TimelineProps, type TimelineItem, type TimelineColor } from './Timeline';

@@ -1,0 +1,44 @@
+import { FORMAT_PLACEHOLDER } from './placeholder';
+
+// Spec section 9: number formatter units k, M, G, T, P, E.
+const UNITS = [
+  { value: 1e18, symbol: 'E' },
+  { value: 1e15, symbol: 'P' },
+  { value: 1e12, symbol: 'T' },
+  { value: 1e9, symbol: 'G' },
+  { value: 1e6, symbol: 'M' },
+  { value: 1e3, symbol: 'k' },
+] as const;
+
+function trimZeros(fixed: string): string {
+  return fixed.replace(/\.0+$|(\.\d*[1-9])0+$/, '$1');
+}
+
+/**
+ * Shortens a number with a unit: 1234 -> '1.2k', 2500000 -> '2.5M', up to E. Below 1000 the number
+ * is shown as it is. Trailing zeros are dropped ('1k', not '1.0k'); a value that rounds up to 1000
+ * of a unit moves to the next one (999950 -> '1M'). Not a finite number -> '-'.
+ */
+export function formatNumber(value: number | string | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || value === '') return FORMAT_PLACEHOLDER;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return FORMAT_PLACEHOLDER;
+  const places = Math.min(20, Math.max(0, Math.trunc(digits)));
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(n);
+  for (const [i, unit] of UNITS.entries()) {
+    if (abs < unit.value) continue;
+    let fixed = (abs / unit.value).toFixed(places);
+    let symbol: string = unit.symbol;
+    const larger = UNITS[i - 1];
+    if (Number(fixed) >= 1000 && larger) {
+      fixed = (abs / larger.value).toFixed(places);
+      symbol = larger.symbol;
+    }
+    return `${sign}${trimZeros(fixed)}${symbol}`;
+  }
+  // 999.96 with one digit would read '1000.0': round into 'k' like the larger units do.
+  const rounded = trimZeros(abs.toFixed(places));
+  if (Number(rounded) >= 1000) return `${sign}${trimZeros((abs / 1000).toFixed(places))}k`;
+  return `${sign}${n === 0 ? '0' : String(abs)}`;
+}

@@ -1,0 +1,25 @@
+import { FORMAT_PLACEHOLDER } from './placeholder';
+
+/**
+ * Hides the middle four digits of a phone number: '13812345678' -> '138****5678'. The last four
+ * digits stay visible, and the four before them are masked, so a '+86 ' prefix is kept as is.
+ * Missing input -> '-'.
+ */
+export function maskPhone(phone: string | number | null | undefined): string {
+  if (phone === null || phone === undefined) return FORMAT_PLACEHOLDER;
+  const text = String(phone).trim();
+  if (text === '') return FORMAT_PLACEHOLDER;
+  if (text.length <= 4) return text;
+  const masked = Math.min(4, text.length - 4);
+  return `${text.slice(0, text.length - 4 - masked)}${'*'.repeat(masked)}${text.slice(-4)}`;
+}
+
+/**
+ * Converts full-width parentheses to ordinary ones: '（测试）' -> '(测试)' (spec section 9).
+ * It normalises input rather than formatting it for display, so a missing value becomes '' (not
+ * '-', which would end up in the data).
+ */
+export function normalizeParentheses(text: string | null | undefined): string {
+  if (text === null || text === undefined) return '';
+  return text.replace(/（/g, '(').replace(/）/g, ')');
+}

@@ -1,0 +1,1 @@
+export { ErrorLog, type ErrorLogEntry, type ErrorLogProps } from './ErrorLog';

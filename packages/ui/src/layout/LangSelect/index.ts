@@ -1,0 +1,1 @@
+export { LangSelect, type LangSelectProps } from './LangSelect';

@@ -1,0 +1,244 @@
+import { Bell, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
+import { MenuContent, menuItemCss } from '../internal/menuStyles';
+
+/** Where the message bell leads (spec section 2). */
+export const MESSAGE_CENTER_HREF = '#/messageCenter/systemNotice/systemNotice';
+
+export interface NavbarProps {
+  /** Product title shown at the start of the bar. */
+  title?: ReactNode;
+  /** Whether the sidebar is open (desktop: full width; mobile: drawer shown). Drives `aria-expanded`. */
+  sidebarOpen: boolean;
+  /** Called when the hamburger button is pressed. */
+  onToggleSidebar: () => void;
+  /** id of the sidebar element, for the hamburger's `aria-controls`. */
+  sidebarId?: string;
+  /** Mobile layout: the hamburger opens the navigation drawer. @default false */
+  mobile?: boolean;
+  /** The breadcrumb (usually `<Breadcrumb>`), hidden on mobile. */
+  breadcrumb?: ReactNode;
+  /** Unread messages; the bell's badge shows it when above zero. @default 0 */
+  messageCount?: number;
+  /** Where the bell links to. @default '#/messageCenter/systemNotice/systemNotice' */
+  messageHref?: string;
+  /** Called when the bell is activated (the link still navigates). */
+  onMessagesClick?: () => void;
+  /** The signed-in user's name, shown next to the avatar. */
+  userName: string;
+  /** Avatar image URL; without one, the first letter of the name is shown. */
+  avatarUrl?: string;
+  /** "Basic information" in the user menu. */
+  onBasicInfo?: () => void;
+  /** "Change password" in the user menu (the portal opens the password dialog). */
+  onChangePassword?: () => void;
+  /** "Log out" in the user menu. */
+  onLogout: () => void;
+  /** Slot for `<HeaderSearch>`. */
+  search?: ReactNode;
+  /** Slot for `<ErrorLog>`. */
+  errorLog?: ReactNode;
+  /** Slot for `<LangSelect>`. */
+  langSelect?: ReactNode;
+  /** Shows the settings button and is called when it is pressed. */
+  onOpenSettings?: () => void;
+  /** Rendered first inside the banner, before the toggle (the AppShell puts its skip link here). */
+  skipLink?: ReactNode;
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-sm);
+  height: var(--cp-navbar-height);
+  padding: 0 var(--cp-space-sm);
+  background: var(--cp-bg);
+  border-bottom: 1px solid var(--cp-border-light);
+  box-shadow: var(--cp-shadow-sm);
+`;
+
+const Title = styled.div`
+  flex: none;
+  font-size: var(--cp-font-lg);
+  font-weight: 600;
+  color: var(--cp-text);
+  white-space: nowrap;
+  max-width: 40vw;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Crumbs = styled.div`
+  flex: 1;
+  min-width: 0;
+  margin-left: var(--cp-space-sm);
+  &[data-mobile='true'] {
+    display: none;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-xs);
+  flex: none;
+`;
+
+const BellLink = styled.a`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 36px;
+  height: 36px;
+  border-radius: var(--cp-radius-md);
+  color: var(--cp-text);
+  &:hover {
+    background: var(--cp-bg-muted);
+  }
+  & svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const UserButton = styled(IconButton)`
+  gap: var(--cp-space-sm);
+  padding: 0 var(--cp-space-sm) 0 var(--cp-space-xs);
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 30px;
+  height: 30px;
+  flex: none;
+  overflow: hidden;
+  border-radius: var(--cp-radius-round);
+  background: var(--cp-primary-solid);
+  color: var(--cp-primary-contrast);
+  font-weight: 600;
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const UserName = styled.span`
+  max-width: 140px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  /* Still named for assistive technology on a phone, where only the avatar shows. */
+  &[data-mobile='true'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip: rect(0 0 0 0);
+  }
+`;
+
+const Item = styled(DropdownMenu.Item)`
+  ${menuItemCss}
+`;
+
+const Separator = styled(DropdownMenu.Separator)`
+  height: 1px;
+  margin: var(--cp-space-xs) 0;
+  background: var(--cp-border-light);
+`;
+
+/**
+ * The console's top bar: sidebar toggle, product title, breadcrumb, and the tools on the right
+ * (search, error log, language, message bell, settings, user menu).
+ */
+export function Navbar({
+  title,
+  sidebarOpen,
+  onToggleSidebar,
+  sidebarId,
+  mobile = false,
+  breadcrumb,
+  messageCount = 0,
+  messageHref = MESSAGE_CENTER_HREF,
+  onMessagesClick,
+  userName,
+  avatarUrl,
+  onBasicInfo,
+  onChangePassword,
+  onLogout,
+  search,
+  errorLog,
+  langSelect,
+  onOpenSettings,
+  skipLink,
+}: NavbarProps) {
+  const { t } = useTranslation('ui');
+  const toggleLabel = mobile
+    ? t('layout.navbar.toggleDrawer')
+    : sidebarOpen
+      ? t('layout.navbar.toggleSidebarOpen')
+      : t('layout.navbar.toggleSidebarClosed');
+  return (
+    <Bar data-mobile={mobile}>
+      {skipLink}
+      <IconButton
+        type="button"
+        aria-label={toggleLabel}
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        {mobile ? <MenuIcon aria-hidden="true" /> : <PanelLeft aria-hidden="true" />}
+      </IconButton>
+      {title && <Title>{title}</Title>}
+      {breadcrumb && !mobile ? <Crumbs>{breadcrumb}</Crumbs> : <Spacer />}
+      <Tools>
+        {search}
+        {errorLog}
+        {langSelect}
+        <BellLink href={messageHref} onClick={onMessagesClick}>
+          <Bell aria-hidden="true" />
+          <VisuallyHidden>
+            {messageCount > 0
+              ? t('layout.navbar.messagesUnread', { count: messageCount })
+              : t('layout.navbar.messages')}
+          </VisuallyHidden>
+          <CountBadge count={messageCount} />
+        </BellLink>
+        {onOpenSettings && (
+          <IconButton type="button" aria-label={t('layout.navbar.settings')} onClick={onOpenSettings}>
+            <Settings aria-hidden="true" />
+          </IconButton>
+        )}
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <UserButton type="button">
+              <Avatar aria-hidden="true">
+                {avatarUrl ? <img src={avatarUrl} alt="" /> : userName.trim().charAt(0).toUpperCase()}
+              </Avatar>
+              <UserName data-mobile={mobile}>{userName}</UserName>
+            </UserButton>
+          </DropdownMenu.Trigger>
+          {/* Not portalled: the menu stays inside the banner landmark; the popper positions it. */}
+          <MenuContent align="end" sideOffset={4}>
+            {onBasicInfo && <Item onSelect={onBasicInfo}>{t('layout.navbar.basicInfo')}</Item>}
+            {onChangePassword && <Item onSelect={onChangePassword}>{t('layout.navbar.changePassword')}</Item>}
+            {(onBasicInfo || onChangePassword) && <Separator />}
+            <Item onSelect={onLogout}>{t('layout.navbar.logout')}</Item>
+          </MenuContent>
+        </DropdownMenu.Root>
+      </Tools>
+    </Bar>
+  );
+}

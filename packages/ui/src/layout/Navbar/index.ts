@@ -1,0 +1,1 @@
+export { Navbar, MESSAGE_CENTER_HREF, type NavbarProps } from './Navbar';

@@ -1,0 +1,327 @@
+import { X } from 'lucide-react';
+import { ContextMenu } from 'radix-ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { defaultRenderLink, hashHref, type RenderLink } from '../menu';
+import { menuItemCss } from '../internal/menuStyles';
+
+/** One open tab. */
+export interface TagBarTab {
+  /** App path; also the tab's identity. */
+  path: string;
+  /** Translated title. */
+  title: string;
+  /** Affixed tabs have no close button and survive every close action. */
+  affix?: boolean;
+}
+
+export interface TagBarProps {
+  /** Open tabs in display order (e.g. `visitedViews` of `tagsReducer`). */
+  tabs: TagBarTab[];
+  /** Path of the page being shown; its tab is highlighted and marked `aria-current`. */
+  activePath: string;
+  /** Called with the path when a tab is activated (the link itself navigates). */
+  onNavigate?: (path: string) => void;
+  /** "Refresh": reload the page of this tab. */
+  onRefresh: (path: string) => void;
+  /** "Close" (x button, Delete key, middle click): close this tab. Never called for an affixed tab. */
+  onClose: (path: string) => void;
+  /** "Close others": keep this tab and the affixed ones. */
+  onCloseOthers: (path: string) => void;
+  /** "Close all": keep only the affixed tabs. */
+  onCloseAll: () => void;
+  /** Renders the tab links (e.g. a router Link). @default a plain `<a href="#/path">` */
+  renderLink?: RenderLink;
+  /** Name of the navigation landmark. @default t('ui:layout.tagBar.label') */
+  label?: string;
+}
+
+const Bar = styled.nav`
+  height: var(--cp-tag-bar-height);
+  background: var(--cp-bg);
+  border-bottom: 1px solid var(--cp-border-light);
+  box-shadow: 0 1px 3px 0 rgba(0, 0, 0, 0.08);
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 5px;
+  height: 100%;
+  margin: 0;
+  padding: 0 var(--cp-space-md);
+  list-style: none;
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: none;
+`;
+
+const Item = styled.li`
+  display: inline-flex;
+  flex: none;
+`;
+
+const Tab = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  height: 26px;
+  border: 1px solid var(--cp-border);
+  border-radius: var(--cp-radius-sm);
+  background: var(--cp-bg);
+  color: var(--cp-text-secondary);
+  font-size: var(--cp-font-xs);
+  &:hover {
+    color: var(--cp-text);
+    border-color: var(--cp-text-secondary);
+  }
+  &[data-active='true'] {
+    background: var(--cp-primary-solid);
+    border-color: var(--cp-primary-solid);
+    color: var(--cp-primary-contrast);
+  }
+  &[data-state='open'] {
+    box-shadow: 0 0 0 2px var(--cp-primary-light);
+  }
+`;
+
+const TabLink = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 100%;
+  padding: 0 8px;
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  border-radius: inherit;
+  [data-active='true'] > &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  [data-closable='true'] > & {
+    padding-right: 2px;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--cp-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  margin: 0 5px 0 2px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  & svg {
+    width: 11px;
+    height: 11px;
+  }
+  &:hover {
+    background: var(--cp-text-secondary);
+    color: #fff;
+  }
+`;
+
+const Menu = styled(ContextMenu.Content)`
+  min-width: 140px;
+  padding: var(--cp-space-xs);
+  border: 1px solid var(--cp-border-light);
+  border-radius: var(--cp-radius-md);
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  box-shadow: var(--cp-shadow-md);
+  z-index: var(--cp-z-dropdown);
+`;
+
+const MenuItem = styled(ContextMenu.Item)`
+  ${menuItemCss}
+`;
+
+/** Opens the tab's context menu from the keyboard, anchored under the tab. */
+function openContextMenu(tab: HTMLElement) {
+  const rect = tab.getBoundingClientRect();
+  tab.dispatchEvent(
+    new MouseEvent('contextmenu', {
+      bubbles: true,
+      cancelable: true,
+      clientX: rect.left,
+      clientY: rect.bottom,
+    }),
+  );
+}
+
+/**
+ * The bar of open pages above the content. Each tab links to its page; a right click, Shift+F10 or
+ * the context-menu key opens refresh / close / close others / close all; ←/→ move between tabs,
+ * Delete closes the focused tab. Affixed tabs are never closed.
+ */
+export function TagBar({
+  tabs,
+  activePath,
+  onNavigate,
+  onRefresh,
+  onClose,
+  onCloseOthers,
+  onCloseAll,
+  renderLink = defaultRenderLink,
+  label,
+}: TagBarProps) {
+  const { t } = useTranslation('ui');
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusedPath, setFocusedPath] = useState<string | undefined>(undefined);
+  // After a close, focus goes to the tab that took the closed one's place.
+  const refocusIndex = useRef<number | undefined>(undefined);
+
+  const rovingPath = tabs.some((tab) => tab.path === focusedPath)
+    ? focusedPath
+    : tabs.some((tab) => tab.path === activePath)
+      ? activePath
+      : tabs[0]?.path;
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-tag-link]') ?? []);
+
+  useEffect(() => {
+    const index = refocusIndex.current;
+    if (index === undefined) return;
+    refocusIndex.current = undefined;
+    // Only when focus was lost with the closed tab (or is still in the bar): never steal it.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !listRef.current?.contains(focused)) return;
+    const all = links();
+    const target = all[Math.min(index, all.length - 1)];
+    if (target) {
+      setFocusedPath(target.getAttribute('data-path') ?? undefined);
+      target.focus();
+    }
+  }, [tabs]);
+
+  useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>('[data-active="true"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activePath]);
+
+  const close = (tab: TagBarTab, index: number) => {
+    if (tab.affix) return;
+    refocusIndex.current = index;
+    onClose(tab.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, tab: TagBarTab, index: number) => {
+    const all = links();
+    let target: HTMLElement | undefined;
+    if (event.key === 'ArrowRight') target = all[(index + 1) % all.length];
+    else if (event.key === 'ArrowLeft') target = all[(index - 1 + all.length) % all.length];
+    else if (event.key === 'Home') target = all[0];
+    else if (event.key === 'End') target = all[all.length - 1];
+    else if (event.key === 'Delete') close(tab, index);
+    else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const trigger = event.currentTarget.parentElement;
+      if (trigger) openContextMenu(trigger);
+    } else return;
+    event.preventDefault();
+    if (target) {
+      setFocusedPath(target.getAttribute('data-path') ?? undefined);
+      target.focus();
+    }
+  };
+
+  return (
+    <Bar aria-label={label ?? t('layout.tagBar.label')}>
+      <List ref={listRef}>
+        {tabs.map((tab, index) => {
+          const active = tab.path === activePath;
+          return (
+            <Item key={tab.path}>
+              <ContextMenu.Root modal={false}>
+                <ContextMenu.Trigger asChild>
+                  <Tab
+                    data-active={active}
+                    data-closable={!tab.affix}
+                    onAuxClick={(e) => {
+                      if (e.button === 1) close(tab, index);
+                    }}
+                  >
+                    <TabLink
+                      as={LinkThrough}
+                      renderLink={renderLink}
+                      path={tab.path}
+                      href={hashHref(tab.path)}
+                      aria-current={active ? 'page' : undefined}
+                      aria-keyshortcuts={tab.affix ? 'Shift+F10' : 'Delete Shift+F10'}
+                      tabIndex={tab.path === rovingPath ? 0 : -1}
+                      data-tag-link=""
+                      data-path={tab.path}
+                      onFocus={() => setFocusedPath(tab.path)}
+                      onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKeyDown(e, tab, index)}
+                      onClick={() => onNavigate?.(tab.path)}
+                    >
+                      {tab.title}
+                    </TabLink>
+                    {!tab.affix && (
+                      <CloseButton
+                        type="button"
+                        tabIndex={-1}
+                        aria-label={t('layout.tagBar.close', { title: tab.title })}
+                        onClick={() => close(tab, index)}
+                      >
+                        <X aria-hidden="true" />
+                      </CloseButton>
+                    )}
+                  </Tab>
+                </ContextMenu.Trigger>
+                {/* Not portalled: the menu stays inside the navigation landmark. */}
+                <Menu
+                  aria-label={tab.title}
+                  onCloseAutoFocus={(event) => {
+                    // Back to the tab the menu was opened on, or to its neighbour after a close.
+                    event.preventDefault();
+                    links()[refocusIndex.current ?? index]?.focus();
+                  }}
+                >
+                  <MenuItem onSelect={() => onRefresh(tab.path)}>{t('layout.tagBar.refresh')}</MenuItem>
+                  <MenuItem disabled={tab.affix} onSelect={() => close(tab, index)}>
+                    {t('layout.tagBar.closeTab')}
+                  </MenuItem>
+                  <MenuItem
+                    onSelect={() => {
+                      refocusIndex.current = 0;
+                      onCloseOthers(tab.path);
+                    }}
+                  >
+                    {t('layout.tagBar.closeOthers')}
+                  </MenuItem>
+                  <MenuItem
+                    onSelect={() => {
+                      refocusIndex.current = 0;
+                      onCloseAll();
+                    }}
+                  >
+                    {t('layout.tagBar.closeAll')}
+                  </MenuItem>
+                </Menu>
+              </ContextMenu.Root>
+            </Item>
+          );
+        })}
+      </List>
+    </Bar>
+  );
+}
+
+/** Adapts `renderLink` to a component so the styled tab link can render through it. */
+function LinkThrough({ renderLink, ...props }: { renderLink: RenderLink } & Parameters<RenderLink>[0]) {
+  return <>{renderLink(props)}</>;
+}
