@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:4173/',
@@ -29,9 +31,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: '../../node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
     url: 'http://127.0.0.1:4173/',
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 90_000,
   },
 });

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectAppPath, signedInAs, useDemoToken } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+test('tabs (one per path) and settings survive a reload; refresh and close work', async ({ page }) => {
+  await useDemoToken(page, 'admin');
+  await page.goto('#/costCenter/orderMGT');
+  await page.goto('#/accountCenter/loginLog');
+  await page.goto('#/costCenter/orderMGT');
+  const tabs = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Order management', 'Sign-in log']);
+
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Page settings' });
+  await panel.getByRole('switch', { name: 'Sidebar logo' }).click();
+  await panel.getByRole('button', { name: 'Close page settings' }).click();
+
+  await page.reload();
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Order management', 'Sign-in log']);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cp-settings') ?? '{}'));
+  expect(saved.sidebarLogo).toBe(false);
+
+  await tabs.getByRole('button', { name: 'Close Sign-in log' }).click();
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Order management']);
+
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await panel.getByRole('switch', { name: 'Show open tabs' }).click();
+  await panel.getByRole('button', { name: 'Close page settings' }).click();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(tabs).toHaveCount(0);
+});
+
+test('the breadcrumb starts at home and the page title names the page', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  await page.goto('#/costCenter/overview/recharge');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Fee center');
+  await expect(crumbs).toContainText('Account overview');
+  await expect(crumbs).toContainText('Recharge');
+  await expect(page).toHaveTitle('Recharge - Chain Service Platform');
+});
+
+test('the sidebar state is kept in the sidebarStatus cookie', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await page.getByRole('button', { name: 'Collapse side menu' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value)
+    .toBe('0');
+  await page.reload();
+  await page.getByRole('button', { name: 'Expand side menu' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value)
+    .toBe('1');
+});
+
+test('the message bell shows the unread count and opens the system notices', async ({ page }) => {
+  await signedInAs(page, 'customer');
+  const bell = page.getByRole('link', { name: /Messages, \d+ unread/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expectAppPath(page, '/messageCenter/systemNotice/systemNotice');
+});
+
+test.describe('below 992px', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the menu is a drawer that a navigation closes', async ({ page }) => {
+    await useDemoToken(page, 'customer');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('Account center').click();
+    await drawer.getByRole('link', { name: 'Security settings' }).click();
+    await expectAppPath(page, '/accountCenter/saveSetUp');
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin123' },
+  customer: { username: 'demo', password: 'demo123' },
+} as const;
+
+/** The app path of the hash route, e.g. '/homepage/homepage?x=1'. */
+export function appPath(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, '')) || '/';
+}
+
+export async function expectAppPath(page: Page, expected: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => appPath(page), { timeout: 20_000 })
+    .toEqual(expected instanceof RegExp ? expect.stringMatching(expected) : expected);
+}
+
+/** Fills the sign-in form and submits it (English interface). */
+export async function signIn(page: Page, who: keyof typeof DEMO, path = '#/login'): Promise<void> {
+  if (path) await page.goto(path);
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO[who].username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signedInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
+  await signIn(page, who);
+  await expectAppPath(page, '/homepage/homepage');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/**
+ * Signs in with a demo role's fixed token (as the demo role switch does). The mock backend forgets
+ * the tokens it issued when the page reloads, so journeys that reload use these.
+ */
+export async function useDemoToken(page: Page, role: 'admin' | 'customer'): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'cp_chainportal_token', value: `${role}-token`, url: 'http://127.0.0.1:4173/' }]);
+  await page.goto('#/homepage/homepage');
+  await expect(page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ })).toBeVisible();
+}

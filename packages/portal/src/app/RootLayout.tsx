@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { ProgressBar } from '@chainportal/ui';
+import { languageFromAddress } from '../i18n/detectLanguage';
+import { setLanguage } from '../i18n/setLanguage';
+import type { RouteHandle } from './routeObjects';
+
+/** Page title "<translated route title> - <site title>" (spec section 2). */
+function usePageTitle() {
+  const { t } = useTranslation(['portal', 'common']);
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  const site = t('common:siteTitle');
+  const page = title?.title ? t(`portal:route.${title.title}` as 'portal:route.home') : '';
+  useEffect(() => {
+    document.title = page ? `${page} - ${site}` : site;
+  }, [page, site]);
+}
+
+/**
+ * Around every page: scroll to top and the progress bar on navigation, the page title, and the
+ * language the address asks for (`language=` or a /zh, /en path).
+ */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  usePageTitle();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const asked = languageFromAddress('', `#${location.pathname}${location.search}`);
+    if (asked && asked !== i18n.language) void setLanguage(i18n, asked);
+  }, [i18n, location.pathname, location.search]);
+
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      <Outlet />
+    </>
+  );
+}

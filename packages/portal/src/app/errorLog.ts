@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+
+/** One uncaught error (spec section 3: error, info and url). */
+export interface ErrorLogEntry {
+  error: string;
+  info: string;
+  url: string;
+  time: number;
+}
+
+const MAX_ENTRIES = 50;
+let entries: ErrorLogEntry[] = [];
+const listeners = new Set<() => void>();
+
+export const errorLog = {
+  getEntries: (): ErrorLogEntry[] => entries,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  add(entry: Omit<ErrorLogEntry, 'time'>): void {
+    entries = [...entries, { ...entry, time: Date.now() }].slice(-MAX_ENTRIES);
+    listeners.forEach((l) => l());
+  },
+  clear(): void {
+    entries = [];
+    listeners.forEach((l) => l());
+  },
+};
+
+function describe(reason: unknown): string {
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  return typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason));
+}
+
+/** Collects window 'error' and 'unhandledrejection' (kept in production, spec section 8). */
+export function collectErrors(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    errorLog.add({
+      error: describe(event.error ?? event.message),
+      info: event.error instanceof Error ? (event.error.stack ?? '') : `${event.filename}:${event.lineno}`,
+      url: target.location.href,
+    });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    errorLog.add({
+      error: describe(event.reason),
+      info:
+        event.reason instanceof Error ? (event.reason.stack ?? 'unhandledrejection') : 'unhandledrejection',
+      url: target.location.href,
+    });
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+export function useErrorLog(): ErrorLogEntry[] {
+  return useSyncExternalStore(errorLog.subscribe, errorLog.getEntries);
+}

@@ -1,0 +1,33 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { createHashRouter } from 'react-router-dom';
+import { loginWithRedirect } from '../routes/ConsoleGuard';
+import { LOGIN_PATH } from '../routes/publicRoutes';
+import { session } from '../session/store';
+import { createPortalClient, createSessionServices } from './client';
+import { trackLoading } from './loading';
+import { buildRouteObjects } from './routeObjects';
+
+let i18nInstance: I18n | undefined;
+
+/** Set once at start, before anything renders. */
+export function setI18nInstance(i18n: I18n): void {
+  i18nInstance = i18n;
+}
+
+export const router = createHashRouter(buildRouteObjects());
+
+/** Code 10004: clear the session and go to /login once, keeping where the user was. */
+export function handleSessionInvalid(): void {
+  session.clear();
+  const { pathname, search } = router.state.location;
+  if (pathname.toLowerCase() === LOGIN_PATH) return;
+  void router.navigate(loginWithRedirect(pathname + search), { replace: true });
+}
+
+export const client = createPortalClient({
+  t: () => (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>,
+  onSessionInvalid: handleSessionInvalid,
+  onLoading: trackLoading,
+});
+
+export const sessionServices = createSessionServices(client);

@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useEditPassword, useNotReadCount } from '@chainportal/api';
+import {
+  AppShell,
+  Breadcrumb,
+  ErrorLog,
+  HeaderSearch,
+  INITIAL_TAGS_STATE,
+  LangSelect,
+  message,
+  PasswordDialog,
+  pathAfterClose,
+  useIsMobile,
+  type Language,
+  type PasswordChangeValues,
+} from '@chainportal/ui';
+import { errorLog, useErrorLog } from '../app/errorLog';
+import { setLanguage } from '../i18n/setLanguage';
+import { buildBreadcrumb, buildMenu, findRoute, flattenRoutes } from '../routes/access';
+import { useAllowedRoutes } from '../routes/ConsoleGuard';
+import { HOME_PATH } from '../routes/publicRoutes';
+import { logout } from '../session/logout';
+import { useSessionServices } from '../session/services';
+import { useSession } from '../session/store';
+import { DemoRoleSwitch } from './DemoRoleSwitch';
+import { settingsStore, sidebarStore, tagsStore } from './frameState';
+import { useStore } from './store';
+
+/** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
+export function ConsoleFrame() {
+  const { t, i18n } = useTranslation(['portal', 'common']);
+  const language = i18n.language as Language;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const services = useSessionServices();
+  const allowed = useAllowedRoutes();
+  const settings = useStore(settingsStore);
+  const tags = useStore(tagsStore);
+  const sidebarOpen = useStore(sidebarStore);
+  // Below 992px the menu is a drawer that starts closed; the cookie keeps the desktop state.
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const errors = useErrorLog();
+  const user = useSession((s) => s);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [pageKey, setPageKey] = useState(0);
+  const { data: unread } = useNotReadCount(undefined, { refreshInterval: 60_000 });
+  const { trigger: editPassword } = useEditPassword();
+
+  const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
+  const menu = useMemo(
+    () => buildMenu(allowed, routeTitle, () => undefined),
+    // routeTitle changes with the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allowed, language],
+  );
+
+  // Affixed tabs (home) are always there; then every visited page once.
+  useEffect(() => {
+    for (const route of flattenRoutes(allowed)) {
+      if (route.meta?.affix && route.meta.title) {
+        tagsStore.dispatch({
+          type: 'add',
+          view: { path: route.path, title: route.meta.title, name: route.name, affix: true },
+        });
+      }
+    }
+    const route = findRoute(allowed, location.pathname);
+    if (!route?.meta?.title || route.children) return;
+    tagsStore.dispatch({
+      type: 'add',
+      view: {
+        path: route.path,
+        title: route.meta.title,
+        name: route.name,
+        affix: route.meta.affix,
+        noCache: route.meta.noCache,
+      },
+    });
+  }, [allowed, location.pathname]);
+
+  const signOut = () =>
+    logout({
+      callServer: services.logout,
+      clearCache: () => mutate(() => true, undefined, { revalidate: false }),
+      closeAllTabs: () => tagsStore.setState(INITIAL_TAGS_STATE),
+      navigate: (to) => void navigate(to, { replace: true }),
+    });
+
+  const changePassword = async (values: PasswordChangeValues) => {
+    await editPassword(values);
+    message.success(t('portal:session.passwordChanged'));
+    await signOut();
+  };
+
+  const closeTabs = (action: Parameters<typeof tagsStore.dispatch>[0]) => {
+    tagsStore.dispatch(action);
+    const next = pathAfterClose(tagsStore.getState().visitedViews, location.pathname, HOME_PATH);
+    if (next !== location.pathname) void navigate(next);
+  };
+
+  // The ui Breadcrumb shows the last entry as text and adds no second home entry.
+  const crumbs = buildBreadcrumb(allowed, location.pathname).map((crumb) => ({
+    title: routeTitle(crumb.title),
+    path: crumb.to ?? crumb.path,
+  }));
+
+  return (
+    <>
+      <AppShell
+        settings={settings}
+        onSettingsChange={settingsStore.update}
+        settingsOpen={settingsOpen}
+        onSettingsOpenChange={setSettingsOpen}
+        language={language}
+        isMobile={mobile}
+        sidebarOpen={mobile ? drawerOpen : sidebarOpen}
+        onSidebarToggle={mobile ? setDrawerOpen : sidebarStore.set}
+        sidebar={{ items: menu, activePath: location.pathname, logo: t('common:siteTitle') }}
+        navbar={{
+          title: t('common:siteTitle'),
+          breadcrumb: <Breadcrumb items={crumbs} homeTitle={routeTitle('home')} />,
+          messageCount: unread ?? 0,
+          userName: user.name,
+          avatarUrl: user.avatar || undefined,
+          onBasicInfo: () => void navigate('/system/userInfo'),
+          onChangePassword: () => setPasswordOpen(true),
+          onLogout: () => void signOut(),
+          search: (
+            <HeaderSearch
+              items={menu}
+              onNavigate={(path) => void navigate(path)}
+              pinyin={settings.supportPinyinSearch && language === 'zh'}
+            />
+          ),
+          errorLog: (
+            <ErrorLog
+              entries={errors.map((e) => ({ message: e.error, info: e.info, url: e.url, time: e.time }))}
+              onClear={errorLog.clear}
+            />
+          ),
+          langSelect: (
+            <>
+              <DemoRoleSwitch />
+              <LangSelect value={language} onChange={(lng) => void setLanguage(i18n, lng)} />
+            </>
+          ),
+        }}
+        tagBar={{
+          tabs: tags.visitedViews.map((view) => ({
+            path: view.path,
+            title: routeTitle(view.title),
+            affix: view.affix,
+          })),
+          activePath: location.pathname,
+          onRefresh: (path) => {
+            tagsStore.dispatch({ type: 'uncache', path });
+            if (path === location.pathname) setPageKey((key) => key + 1);
+            else void navigate(path);
+          },
+          onClose: (path) => closeTabs({ type: 'close', path }),
+          onCloseOthers: (path) => {
+            if (path !== location.pathname) void navigate(path);
+            tagsStore.dispatch({ type: 'closeOthers', path });
+          },
+          onCloseAll: () => closeTabs({ type: 'closeAll' }),
+        }}
+      >
+        <Outlet key={pageKey} />
+      </AppShell>
+      <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
+    </>
+  );
+}

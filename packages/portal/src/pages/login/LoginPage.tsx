@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LangSelect, LoginForm, message, type Language, type LoginValues } from '@chainportal/ui';
+import { DEMO_MODE } from '../../app/config';
+import { setLanguage } from '../../i18n/setLanguage';
+import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
+import { safeRedirect } from '../../routes/safeRedirect';
+import { useSessionServices } from '../../session/services';
+import { session, useSession } from '../../session/store';
+import { getWalletProvider, signWalletMessage, WalletMissingError } from '../../session/wallet';
+
+const Main = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: var(--cp-space-xl) var(--cp-space-lg);
+  background: var(--cp-bg-page, #f0f2f5);
+`;
+
+const Card = styled.div`
+  width: min(420px, 100%);
+  padding: var(--cp-space-xl);
+  border-radius: var(--cp-radius-lg);
+  background: var(--cp-bg);
+  box-shadow: var(--cp-shadow-md);
+  & h1 {
+    margin: 0 0 var(--cp-space-lg);
+    font-size: var(--cp-font-xl);
+    color: var(--cp-text);
+    text-align: center;
+  }
+  & a {
+    color: var(--cp-primary-text);
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: var(--cp-space-md);
+`;
+
+const Hint = styled.p`
+  margin: var(--cp-space-lg) 0 0;
+  color: var(--cp-text-secondary);
+  font-size: var(--cp-font-sm);
+  text-align: center;
+`;
+
+function isApiError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ApiError';
+}
+
+/** /login: password and wallet sign-in; afterwards the user lands on a safe `redirect`. */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation(['portal', 'common']);
+  const [params] = useSearchParams();
+  const services = useSessionServices();
+  const token = useSession((s) => s.token);
+  const [target, setTarget] = useState<string | null>(null);
+  const [walletBusy, setWalletBusy] = useState(false);
+
+  if (target) return <Navigate to={target} replace />;
+  if (token) return <Navigate to={HOME_PATH} replace />;
+
+  const finish = (newToken: string) => {
+    setTarget(safeRedirect(params.get('redirect')));
+    session.signIn(newToken);
+  };
+
+  const onSubmit = async ({ username, password }: LoginValues) => {
+    finish(await services.login({ username, password }));
+  };
+
+  const onWallet = async () => {
+    setWalletBusy(true);
+    try {
+      finish(await services.loginWithWallet(await signWalletMessage()));
+    } catch (error) {
+      if (error instanceof WalletMissingError) message.error(t('portal:errors.walletMissing'));
+      else if (!isApiError(error)) message.error(t('portal:errors.walletFailed'));
+    } finally {
+      setWalletBusy(false);
+    }
+  };
+
+  return (
+    <Main id="main-content">
+      <Card>
+        <Top>
+          <Link to={INDEX_PATH}>{t('portal:login.backHome')}</Link>
+          <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+        </Top>
+        <h1>{t('portal:login.title')}</h1>
+        <LoginForm
+          onSubmit={onSubmit}
+          onWalletSignIn={() => void onWallet()}
+          walletAvailable={Boolean(getWalletProvider())}
+          walletLoading={walletBusy}
+          forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
+          registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
+        />
+        {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+      </Card>
+    </Main>
+  );
+}

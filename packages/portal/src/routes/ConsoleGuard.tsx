@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { message } from '@chainportal/ui';
+import { useSessionServices } from '../session/services';
+import { session, useSession, type SessionStore } from '../session/store';
+import { UserInfoError, validateUserInfo } from '../session/userInfo';
+import { filterRoutesByRoles, findRoute } from './access';
+import { consoleRoutes as defaultRoutes, KEEP_REDIRECT_PATHS } from './consoleRoutes';
+import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './publicRoutes';
+import type { ConsoleRoute } from './types';
+
+/** /login with `redirect` holding the full original path and query. */
+export function loginWithRedirect(pathAndQuery: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndQuery)}`;
+}
+
+/** Errors the api client has already shown to the user (it notifies every kind but these two). */
+function alreadyShown(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const kind = (error as Error & { kind?: string }).kind;
+  return kind !== 'aborted' && kind !== 'invalid';
+}
+
+export interface ConsoleGuardProps {
+  children?: ReactNode;
+  /** @default the console route table */
+  routes?: readonly ConsoleRoute[];
+  store?: SessionStore;
+}
+
+/**
+ * The console guard (spec sections 2 and 4): no token goes to /login?redirect=<path and query>; a
+ * token without roles loads user info first (a failure clears the token, says why and goes to
+ * /login); a path the roles do not allow goes to /401, an unknown one to /404.
+ */
+export function ConsoleGuard({ children, routes = defaultRoutes, store = session }: ConsoleGuardProps) {
+  const { t } = useTranslation('portal');
+  const location = useLocation();
+  const services = useSessionServices();
+  const token = useSession((s) => s.token, store);
+  const roles = useSession((s) => s.roles, store);
+  const [failedTo, setFailedTo] = useState<string | null>(null);
+  const needsInfo = Boolean(token) && roles.length === 0;
+  const pathAndQuery = location.pathname + location.search;
+
+  // Each navigation checks the cookie again: a token removed elsewhere means signed out.
+  useLayoutEffect(() => {
+    store.syncToken();
+  }, [store, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!token || !needsInfo) return;
+    let cancelled = false;
+    services
+      .fetchUserInfo(token)
+      .then((data) => {
+        if (cancelled) return;
+        store.setUserInfo(validateUserInfo(data));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const keep = KEEP_REDIRECT_PATHS.some(
+          (path) => path.toLowerCase() === location.pathname.toLowerCase(),
+        );
+        setFailedTo(keep ? loginWithRedirect(pathAndQuery) : LOGIN_PATH);
+        store.clear();
+        if (error instanceof UserInfoError) {
+          message.error(t(`errors.${error.problem}`));
+        } else if (!alreadyShown(error)) {
+          message.error(error instanceof Error && error.message ? error.message : t('errors.hasError'));
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Load once per token; the location at the time decides where a failure goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, needsInfo]);
+
+  const allowed = useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
+
+  if (failedTo) return <Navigate to={failedTo} replace />;
+  if (!token) return <Navigate to={loginWithRedirect(pathAndQuery)} replace />;
+  if (needsInfo) return null;
+  const route = findRoute(allowed, location.pathname);
+  if (!route) {
+    return (
+      <Navigate to={findRoute(routes, location.pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH} replace />
+    );
+  }
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  return <>{children}</>;
+}
+
+/** The console routes the signed-in user may open. */
+export function useAllowedRoutes(
+  routes: readonly ConsoleRoute[] = defaultRoutes,
+  store: SessionStore = session,
+) {
+  const roles = useSession((s) => s.roles, store);
+  return useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
+}

@@ -1,0 +1,240 @@
+import type { ConsoleRoute } from './types';
+import { HOME_PATH } from './publicRoutes';
+
+export const ADMIN_ROLE = 'admin';
+const adminOnly = [ADMIN_ROLE] as const;
+
+/**
+ * The console route table (spec section 2). Paths are absolute. Pages not written yet show their
+ * translated title; later issues set `page`.
+ */
+export const consoleRoutes: readonly ConsoleRoute[] = [
+  {
+    path: '/homepage',
+    redirect: HOME_PATH,
+    children: [
+      {
+        path: HOME_PATH,
+        name: 'Homepage',
+        meta: { title: 'home', icon: 'house', activeIcon: 'house-plus', affix: true },
+      },
+    ],
+  },
+  {
+    path: '/appservers',
+    redirect: '/appservers/myservers',
+    alwaysShow: true,
+    meta: { title: 'appservers', icon: 'server' },
+    children: [
+      { path: '/appservers/myservers', name: 'MyServers', meta: { title: 'myservers', icon: 'server-cog' } },
+      {
+        path: '/appservers/myserversdetail',
+        name: 'MyServersDetail',
+        hidden: true,
+        meta: { title: 'myserversdetail', noCache: true },
+      },
+      { path: '/appservers/myapp', name: 'MyApp', meta: { title: 'myapp', icon: 'app-window' } },
+      {
+        path: '/appservers/myappdetail',
+        name: 'MyAppDetail',
+        hidden: true,
+        meta: { title: 'myappdetail', noCache: true },
+      },
+    ],
+  },
+  {
+    path: '/contractmanage',
+    redirect: '/contractmanage/mycontract',
+    alwaysShow: true,
+    meta: { title: 'contractmanage', icon: 'file-code', roles: adminOnly },
+    children: [
+      {
+        path: '/contractmanage/createcontract',
+        redirect: '/contractmanage/createcontract/createcontract',
+        meta: { title: 'createcontract', icon: 'file-plus', roles: adminOnly },
+        children: [
+          {
+            path: '/contractmanage/createcontract/createcontract',
+            name: 'CreateContract',
+            meta: { title: 'createcontractPage', roles: adminOnly },
+          },
+          {
+            path: '/contractmanage/createcontract/buildcontract',
+            name: 'BuildContract',
+            meta: { title: 'buildcontract', roles: adminOnly },
+          },
+        ],
+      },
+      {
+        path: '/contractmanage/mycontract',
+        name: 'MyContract',
+        meta: { title: 'mycontract', icon: 'file-text', roles: adminOnly },
+      },
+    ],
+  },
+  {
+    path: '/costCenter',
+    redirect: '/costCenter/orderMGT',
+    alwaysShow: true,
+    meta: { title: 'costCenter', icon: 'wallet' },
+    children: [
+      { path: '/costCenter/orderMGT', name: 'OrderMGT', meta: { title: 'orderMGT', icon: 'receipt' } },
+      { path: '/costCenter/overview', name: 'Overview', meta: { title: 'overview', icon: 'chart-pie' } },
+      {
+        path: '/costCenter/overview/recharge',
+        name: 'Recharge',
+        hidden: true,
+        meta: { title: 'recharge', noCache: true },
+      },
+      {
+        path: '/costCenter/overview/withdrawal',
+        name: 'Withdrawal',
+        hidden: true,
+        meta: { title: 'withdrawal', noCache: true },
+      },
+      {
+        path: '/costCenter/overview/refund',
+        name: 'Refund',
+        hidden: true,
+        meta: { title: 'refund', noCache: true },
+      },
+      {
+        path: '/costCenter/consumptiondetail',
+        name: 'ConsumptionDetail',
+        meta: { title: 'consumptiondetail', icon: 'list' },
+      },
+      {
+        path: '/costCenter/dropdetail',
+        name: 'DropDetail',
+        meta: { title: 'dropdetail', icon: 'droplet', roles: adminOnly },
+      },
+      {
+        path: '/costCenter/rechargedetail',
+        name: 'RechargeDetail',
+        meta: { title: 'rechargedetail', icon: 'banknote', roles: adminOnly },
+      },
+      {
+        path: '/costCenter/invoicesMGT',
+        name: 'InvoicesMGT',
+        meta: { title: 'invoicesMGT', icon: 'file-spreadsheet' },
+      },
+      {
+        path: '/costCenter/invoicesMGT/invoicesMGTdetail',
+        name: 'InvoicesMGTDetail',
+        hidden: true,
+        meta: { title: 'invoicesMGTdetail', noCache: true },
+      },
+      {
+        path: '/costCenter/invoicesMGT/applyInvoices',
+        name: 'ApplyInvoices',
+        hidden: true,
+        meta: { title: 'applyInvoices', noCache: true },
+      },
+      {
+        path: '/costCenter/invoicesMGT/invoicesInfo',
+        name: 'InvoicesInfo',
+        hidden: true,
+        meta: { title: 'invoicesInfo' },
+      },
+      {
+        path: '/costCenter/invoicesMGT/invoicesAddress',
+        name: 'InvoicesAddress',
+        hidden: true,
+        meta: { title: 'invoicesAddress' },
+      },
+    ],
+  },
+  {
+    path: '/accountCenter',
+    redirect: '/accountCenter/accountInfo',
+    alwaysShow: true,
+    meta: { title: 'accountCenter', icon: 'user-cog' },
+    children: [
+      {
+        path: '/accountCenter/accountInfo',
+        name: 'AccountInfo',
+        meta: { title: 'accountInfo', icon: 'id-card' },
+      },
+      {
+        path: '/accountCenter/accountInfo/loginLog',
+        name: 'AccountInfoLoginLog',
+        hidden: true,
+        meta: { title: 'loginLog' },
+      },
+      {
+        path: '/accountCenter/saveSetUp',
+        name: 'SaveSetUp',
+        meta: { title: 'saveSetUp', icon: 'shield-check' },
+      },
+      { path: '/accountCenter/loginLog', name: 'LoginLog', meta: { title: 'loginLog', icon: 'history' } },
+    ],
+  },
+  {
+    path: '/myconsultation',
+    redirect: '/myconsultation/myfeedback',
+    alwaysShow: true,
+    meta: { title: 'myconsultation', icon: 'messages-square' },
+    children: [
+      {
+        path: '/myconsultation/myfeedback',
+        name: 'MyFeedback',
+        meta: { title: 'myfeedback', icon: 'clipboard-list' },
+      },
+      {
+        path: '/myconsultation/myfeedbackdetail',
+        name: 'MyFeedbackDetail',
+        hidden: true,
+        meta: { title: 'myfeedbackdetail', noCache: true },
+      },
+    ],
+  },
+  {
+    path: '/messageCenter',
+    redirect: '/messageCenter/systemNotice/systemNotice',
+    alwaysShow: true,
+    meta: { title: 'messageCenter', icon: 'bell' },
+    children: [
+      {
+        path: '/messageCenter/systemNotice/systemNotice',
+        name: 'SystemNotice',
+        meta: { title: 'systemNotice', icon: 'megaphone' },
+      },
+      {
+        path: '/messageCenter/noticeSetting',
+        name: 'NoticeSetting',
+        meta: { title: 'noticeSetting', icon: 'bell-ring' },
+      },
+    ],
+  },
+  {
+    path: '/system',
+    hidden: true,
+    redirect: '/system/userInfo',
+    children: [{ path: '/system/userInfo', name: 'UserInfo', hidden: true, meta: { title: 'userInfo' } }],
+  },
+  {
+    path: '/service',
+    hidden: true,
+    redirect: '/service/inviteservice',
+    children: [
+      {
+        path: '/service/inviteservice',
+        name: 'InviteService',
+        hidden: true,
+        meta: { title: 'inviteservice', noCache: true },
+      },
+      {
+        path: '/service/inviteservicedetail',
+        name: 'InviteServiceDetail',
+        hidden: true,
+        meta: { title: 'inviteservicedetail', noCache: true },
+      },
+    ],
+  },
+];
+
+/** Paths that keep `redirect` when a failed user-info load sends the user to /login (spec section 2). */
+export const KEEP_REDIRECT_PATHS: readonly string[] = [
+  '/service/inviteservice',
+  '/service/inviteservicedetail',
+];

@@ -1,0 +1,47 @@
+import Cookies from 'js-cookie';
+
+/** The site id makes the token cookie unique per deployment sharing a domain. */
+export const SITE_ID: string = (import.meta.env.VITE_SITE_ID as string | undefined) || 'chainportal';
+export const TOKEN_COOKIE = `cp_${SITE_ID}_token`;
+export const PHONE_COOKIE = `cp_${SITE_ID}_phone`;
+export const LANGUAGE_COOKIE = 'language';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+
+function attributes(): Cookies.CookieAttributes {
+  return { sameSite: 'Lax', secure: window.location.protocol === 'https:', path: '/', expires: 30 };
+}
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined;
+}
+export function setToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, attributes());
+}
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+}
+
+export function getPhone(): string | undefined {
+  return Cookies.get(PHONE_COOKIE) || undefined;
+}
+export function setPhone(phone: string): void {
+  Cookies.set(PHONE_COOKIE, phone, attributes());
+}
+export function removePhone(): void {
+  Cookies.remove(PHONE_COOKIE, { path: '/' });
+}
+
+export function getLanguageCookie(): string | undefined {
+  return Cookies.get(LANGUAGE_COOKIE) || undefined;
+}
+export function setLanguageCookie(language: string): void {
+  Cookies.set(LANGUAGE_COOKIE, language, { ...attributes(), expires: 365 });
+}
+
+/** Sidebar state: '1' open (the default), '0' closed. */
+export function getSidebarOpened(): boolean {
+  return Cookies.get(SIDEBAR_COOKIE) !== '0';
+}
+export function setSidebarOpened(opened: boolean): void {
+  Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { ...attributes(), expires: 365 });
+}

@@ -1,0 +1,39 @@
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { session, useSession, type SessionStore } from './store';
+
+/** True when `perm` is in the signed-in user's button list; re-renders when the list changes. */
+export function usePermission(perm: string, store: SessionStore = session): boolean {
+  return useSession((state) => state.buttons.includes(perm), store);
+}
+
+export interface PermissionProps {
+  /** The permission string the action needs. */
+  perm: string;
+  /**
+   * 'hide' leaves the action out; 'disable' renders it disabled.
+   * @default 'hide'
+   */
+  mode?: 'hide' | 'disable';
+  /** One element (a button) or any content for 'hide'. */
+  children: ReactNode;
+  store?: SessionStore;
+}
+
+/** Shows an action only when the user holds its button permission (spec section 6). */
+export function Permission({ perm, mode = 'hide', children, store }: PermissionProps) {
+  const allowed = usePermission(perm, store);
+  if (allowed) return <>{children}</>;
+  if (mode === 'hide') return null;
+  return (
+    <>
+      {Children.map(children, (child) =>
+        isValidElement(child)
+          ? cloneElement(child as ReactElement<{ disabled?: boolean; 'aria-disabled'?: boolean }>, {
+              disabled: true,
+              'aria-disabled': true,
+            })
+          : child,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_COOKIE, setPhone, TOKEN_COOKIE } from './cookies';
+import { logout } from './logout';
+import { Permission, usePermission } from './permission';
+import { createSessionStore } from './store';
+import { watchWallet, walletMessage, type WalletProvider } from './wallet';
+
+beforeEach(() => {
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+  localStorage.clear();
+});
+
+describe('session store', () => {
+  it('keeps the token in a cookie named after the site id', () => {
+    expect(TOKEN_COOKIE).toBe('cp_chainportal_token');
+    const store = createSessionStore();
+    store.signIn('abc');
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('abc');
+    expect(createSessionStore().getState().token).toBe('abc');
+  });
+
+  it('clears token, roles, name, buttons and the phone cookie', () => {
+    const store = createSessionStore();
+    store.signIn('abc');
+    setPhone('13800000000');
+    store.setUserInfo({ roles: ['admin'], name: 'Ann', buttons: ['order:add'] });
+    store.clear();
+    expect(store.getState()).toMatchObject({ token: undefined, roles: [], name: '', buttons: [] });
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(Cookies.get(PHONE_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('button permissions', () => {
+  function Probe({ store }: { store: ReturnType<typeof createSessionStore> }) {
+    return <span>{usePermission('order:add', store) ? 'yes' : 'no'}</span>;
+  }
+
+  it('hides or disables an action without the permission and updates when the list changes', () => {
+    const store = createSessionStore(() => 't');
+    render(
+      <>
+        <Probe store={store} />
+        <Permission perm="order:add" store={store}>
+          <button type="button">Hidden add</button>
+        </Permission>
+        <Permission perm="order:add" mode="disable" store={store}>
+          <button type="button">Disabled add</button>
+        </Permission>
+      </>,
+    );
+    expect(screen.getByText('no')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hidden add' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Disabled add' })).toBeDisabled();
+
+    act(() => store.setButtons(['order:add']));
+    expect(screen.getByText('yes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hidden add' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Disabled add' })).toBeEnabled();
+
+    act(() => store.setButtons([]));
+    expect(screen.queryByRole('button', { name: 'Hidden add' })).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears everything and goes to /login even when the server cannot be reached', async () => {
+    const store = createSessionStore();
+    store.signIn('abc');
+    store.setUserInfo({ roles: ['customer'], name: 'Bo' });
+    const steps = {
+      callServer: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      clearCache: vi.fn(),
+      closeAllTabs: vi.fn(),
+      navigate: vi.fn(),
+    };
+    await logout({ ...steps, store });
+    expect(store.getState().token).toBeUndefined();
+    expect(store.getState().roles).toEqual([]);
+    expect(steps.clearCache).toHaveBeenCalled();
+    expect(steps.closeAllTabs).toHaveBeenCalled();
+    expect(steps.navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('wallet presence', () => {
+  it('stores the chain id and reloads on account or chain change', async () => {
+    const handlers: Record<string, () => void> = {};
+    const provider: WalletProvider = {
+      request: vi.fn().mockResolvedValue('0x13881'),
+      on: (event, handler) => {
+        handlers[event] = handler as () => void;
+      },
+      removeListener: vi.fn(),
+    };
+    const reload = vi.fn();
+    watchWallet({ provider, reload, log: vi.fn() });
+    await vi.waitFor(() => expect(localStorage.getItem('cp-wallet-chain-id')).toBe('0x13881'));
+    handlers.accountsChanged?.();
+    handlers.chainChanged?.();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('only notes in the console when there is no wallet', () => {
+    const log = vi.fn();
+    const reload = vi.fn();
+    watchWallet({ provider: undefined, reload, log });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('signs a message carrying the address, a nonce and the time', () => {
+    const message = walletMessage('0xabc', 'n-1', new Date('2026-01-02T03:04:05Z'));
+    expect(message).toContain('0xabc');
+    expect(message).toContain('n-1');
+    expect(message).toContain('2026-01-02T03:04:05.000Z');
+  });
+});
