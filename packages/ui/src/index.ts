@@ -3,6 +3,7 @@
 export * from './theme';
 export * from './i18n';
 export * from './components/Button';
+export * from './components/Icon';
 export * from './components/forms';
 export * from './components/feedback';
 export * from './components/data';

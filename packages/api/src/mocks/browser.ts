@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
+import { persistSessions } from './db';
 import { handlers } from './handlers';
 
 export * from './index';
@@ -11,6 +12,8 @@ export interface StartMockWorkerOptions {
   quiet?: boolean;
   /** Where mockServiceWorker.js is served. @default '/mockServiceWorker.js' */
   serviceWorkerUrl?: string;
+  /** Keep signed-in sessions in sessionStorage so a reload keeps the user signed in. @default true */
+  keepSessions?: boolean;
 }
 
 let started: Promise<SetupWorker> | undefined;
@@ -23,7 +26,9 @@ let started: Promise<SetupWorker> | undefined;
 export function startMockWorker({
   quiet = true,
   serviceWorkerUrl,
+  keepSessions = true,
 }: StartMockWorkerOptions = {}): Promise<SetupWorker> {
+  if (keepSessions && !started) persistSessions(window.sessionStorage);
   const options: StartOptions = { quiet, onUnhandledRequest: 'bypass' };
   if (serviceWorkerUrl) options.serviceWorker = { url: serviceWorkerUrl };
   started ??= worker.start(options).then(() => worker);

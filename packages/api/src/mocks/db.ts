@@ -202,3 +202,45 @@ export function findUserByUsername(username: string): MockUser | undefined {
     (u) => u.username.toLowerCase() === wanted || (u.mobile !== null && u.mobile === wanted),
   );
 }
+
+/** Where demo mode keeps its signed-in sessions between page loads. */
+export const SESSIONS_STORAGE_KEY = 'cp-mock-sessions';
+
+/**
+ * Keeps the mock's sessions in `storage` so a page reload in demo mode does not sign the user out
+ * (the rest of the store is seeded again, the same way, so user ids still match). Restores what was
+ * saved, then writes on every change. Returns a function that stops writing.
+ */
+export function persistSessions(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  key: string = SESSIONS_STORAGE_KEY,
+): () => void {
+  try {
+    const saved = JSON.parse(storage.getItem(key) ?? '[]') as MockSession[];
+    for (const session of Array.isArray(saved) ? saved : []) {
+      if (typeof session?.token === 'string' && !db.sessions.has(session.token)) {
+        db.sessions.set(session.token, session);
+      }
+    }
+  } catch {
+    // A damaged entry starts the demo signed out; it is overwritten on the next sign-in.
+  }
+  const map = db.sessions;
+  const original = { set: map.set, delete: map.delete, clear: map.clear };
+  const save = () => storage.setItem(key, JSON.stringify([...map.values()]));
+  map.set = (token, session) => {
+    original.set.call(map, token, session);
+    save();
+    return map;
+  };
+  map.delete = (token) => {
+    const removed = original.delete.call(map, token);
+    save();
+    return removed;
+  };
+  map.clear = () => {
+    original.clear.call(map);
+    save();
+  };
+  return () => Object.assign(map, original);
+}

@@ -10,6 +10,8 @@ export {
   expireToken,
   MOCK_VERIFY_CODE,
   nextId,
+  persistSessions,
+  SESSIONS_STORAGE_KEY,
   type MockLoginLog,
   type MockMessage,
   type MockMessageType,

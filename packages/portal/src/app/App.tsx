@@ -3,17 +3,15 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ApiProvider } from '@chainportal/api';
-import { LoadingOverlay, MessageHost, ThemeProvider } from '@chainportal/ui';
+import { MessageHost, ThemeProvider } from '@chainportal/ui';
 import { settingsStore } from '../frame/frameState';
 import { useStore } from '../frame/store';
 import { SessionServicesProvider } from '../session/services';
 import { client, router, sessionServices } from './instance';
-import { loadingStore } from './loading';
 
 /** The providers: theme (the settings' colour), i18n, api client with SWR, session calls, router. */
 export function App({ i18n }: { i18n: I18n }) {
   const settings = useStore(settingsStore);
-  const loading = useStore(loadingStore) > 0;
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -22,7 +20,6 @@ export function App({ i18n }: { i18n: I18n }) {
             <SessionServicesProvider services={sessionServices}>
               <RouterProvider router={router} />
               <MessageHost />
-              <LoadingOverlay open={loading} />
             </SessionServicesProvider>
           </ApiProvider>
         </ThemeProvider>

@@ -4,6 +4,8 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom
 import { ProgressBar } from '@chainportal/ui';
 import { languageFromAddress } from '../i18n/detectLanguage';
 import { setLanguage } from '../i18n/setLanguage';
+import { useStore } from '../frame/store';
+import { loadingStore } from './loading';
 import type { RouteHandle } from './routeObjects';
 
 /** Page title "<translated route title> - <site title>" (spec section 2). */
@@ -20,13 +22,15 @@ function usePageTitle() {
 }
 
 /**
- * Around every page: scroll to top and the progress bar on navigation, the page title, and the
+ * Around every page: scroll to top, the progress bar on navigation and API calls, the page title, and the
  * language the address asks for (`language=` or a /zh, /en path).
  */
 export function RootLayout() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  // API calls in flight show the top progress bar, not a page-blocking overlay (decision 0009).
+  const calls = useStore(loadingStore);
   usePageTitle();
 
   useEffect(() => {
@@ -40,7 +44,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ProgressBar active={navigation.state !== 'idle'} />
+      <ProgressBar active={navigation.state !== 'idle' || calls > 0} />
       <Outlet />
     </>
   );

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
   AppShell,
+  Icon,
   Breadcrumb,
   ErrorLog,
   HeaderSearch,
@@ -54,7 +55,7 @@ export function ConsoleFrame() {
 
   const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
   const menu = useMemo(
-    () => buildMenu(allowed, routeTitle, () => undefined),
+    () => buildMenu(allowed, routeTitle, (name) => <Icon name={name} />),
     // routeTitle changes with the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [allowed, language],

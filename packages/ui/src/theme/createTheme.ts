@@ -1,4 +1,4 @@
-import { darken, getContrast, lighten, mix, parseToRgb, rgbToColorString } from 'polished';
+import { darken, getContrast, lighten, mix, parseToRgb } from 'polished';
 import { tokens } from './tokens';
 import { DEFAULT_THEME_COLOR } from './presets';
 
@@ -17,7 +17,7 @@ export interface Theme {
   primaryLighter: string;
   /** Text drawn on `primarySolid`. */
   primaryContrast: string;
-  /** Primary-coloured text (links) on the page background; meets AA on white. */
+  /** Primary-coloured text (links, selected items); meets AA on white and on the light tints. */
   primaryText: string;
   /** Every variable the design system reads, ready to put on :root. */
   cssVars: Record<`--cp-${string}`, string>;
@@ -37,8 +37,10 @@ export function isThemeColor(value: string): boolean {
   return HEX.test(value.trim());
 }
 
-function normalise(hex: string): string {
-  return rgbToColorString(parseToRgb(hex)).toLowerCase();
+/** Any colour polished understands, as #rrggbb (polished itself shortens #ffffff to #fff). */
+function normalise(color: string): string {
+  const { red, green, blue } = parseToRgb(color);
+  return `#${[red, green, blue].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Darkens `color` in small steps until `against` reaches AA on it (or it reaches black). */
@@ -62,9 +64,11 @@ export function createTheme(primaryInput: string = DEFAULT_THEME_COLOR): Theme {
   const primarySolid = shadeForContrast(primary, white);
   const primaryHover = normalise(mix(0.85, primarySolid, white));
   const primaryActive = normalise(darken(0.08, primarySolid));
-  const primaryText = shadeForContrast(primary, white);
   const primaryLight = normalise(mix(0.12, primary, white));
   const primaryLighter = normalise(mix(0.06, primary, white));
+  // Primary text sits on white and on the light tints (selected rows, options, menu items): it is
+  // darkened until it meets AA on the darker tint, and so on everything lighter.
+  const primaryText = shadeForContrast(primary, primaryLight);
   const primaryContrast = white;
   const focus = normalise(lighten(0.05, primarySolid));
 

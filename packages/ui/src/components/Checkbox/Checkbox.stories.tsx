@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FormField } from '../FormField';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Inputs/Checkbox',
+  component: Checkbox,
+  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { children: 'Remember me', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Unchecked, checked, indeterminate, invalid, disabled (both ways). */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Checkbox {...args}>Unchecked</Checkbox>
+      <Checkbox {...args} defaultChecked>
+        Checked
+      </Checkbox>
+      <Checkbox {...args} checked="indeterminate">
+        Some rows selected
+      </Checkbox>
+      <Checkbox {...args} invalid>
+        I accept the terms
+      </Checkbox>
+      <Checkbox {...args} disabled>
+        Disabled
+      </Checkbox>
+      <Checkbox {...args} disabled defaultChecked>
+        Disabled and checked
+      </Checkbox>
+    </div>
+  ),
+};
+
+/** Keyboard: Tab reaches the box, Space toggles it; clicking the label toggles it too. */
+export const Keyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByText('Remember me'));
+    await expect(box).not.toBeChecked();
+  },
+};
+
+/** Chinese, purple preset, for screenshots; inside a FormField with an error. */
+export const ChinesePurple: Story = {
+  globals: { locale: 'zh', themePreset: 'purple' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Checkbox defaultChecked>记住我</Checkbox>
+      <FormField label="服务协议" required error="请阅读并同意服务协议">
+        <Checkbox>我已阅读并同意</Checkbox>
+      </FormField>
+    </div>
+  ),
+};

@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxProps, type CheckboxCheckedState } from './Checkbox';

@@ -1,0 +1,1 @@
+export { DateRangePicker, type DateRangePickerProps, type DateRange } from './DateRangePicker';

@@ -1,0 +1,93 @@
+import { css } from 'styled-components';
+
+/**
+ * The box every text-like control shares (Input, Textarea, Select trigger, date pickers). Static:
+ * states arrive as data-* attributes or pseudo-classes, colours as CSS variables.
+ */
+export const controlBox = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--cp-space-xs);
+  width: 100%;
+  min-height: var(--cp-height-medium);
+  padding: 0 11px;
+  border: 1px solid var(--cp-border);
+  border-radius: var(--cp-radius-md);
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  font: inherit;
+  font-size: var(--cp-font-md);
+  line-height: 1.5715;
+  transition:
+    border-color var(--cp-motion-base),
+    box-shadow var(--cp-motion-base);
+
+  &[data-size='small'] {
+    min-height: var(--cp-height-small);
+    padding: 0 7px;
+    font-size: var(--cp-font-sm);
+  }
+  &[data-size='large'] {
+    min-height: var(--cp-height-large);
+    font-size: var(--cp-font-lg);
+  }
+  &:hover {
+    border-color: var(--cp-primary-text);
+  }
+  &:focus-within,
+  &[data-state='open'] {
+    border-color: var(--cp-primary-solid);
+    box-shadow: 0 0 0 2px var(--cp-primary-light);
+  }
+  &[data-invalid='true'] {
+    border-color: var(--cp-danger);
+  }
+  &[data-invalid='true']:focus-within {
+    box-shadow: 0 0 0 2px var(--cp-danger-bg);
+  }
+  &[data-disabled='true'] {
+    background: var(--cp-bg-subtle);
+    color: var(--cp-text-disabled);
+    border-color: var(--cp-border);
+    box-shadow: none;
+    cursor: not-allowed;
+  }
+`;
+
+/** A small square icon button drawn inside a control (clear, show password). */
+export const controlIconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 20px;
+  height: 20px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--cp-radius-sm);
+  background: transparent;
+  color: var(--cp-text-secondary);
+  cursor: pointer;
+
+  &:hover {
+    color: var(--cp-text);
+    background: var(--cp-bg-muted);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: var(--cp-text-disabled);
+  }
+`;
+
+/** Hides content visually but keeps it for assistive technology. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

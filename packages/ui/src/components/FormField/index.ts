@@ -1,0 +1,9 @@
+export {
+  FormField,
+  useFormField,
+  useFieldControl,
+  type FormFieldProps,
+  type FormFieldLayout,
+  type FormFieldContextValue,
+  type FieldControlProps,
+} from './FormField';

@@ -1,0 +1,1 @@
+export { Icon, ICONS, isIconName, type IconName, type IconProps } from './Icon';
