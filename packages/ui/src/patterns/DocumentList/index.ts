@@ -1,0 +1,1 @@
+export { DocumentList, type DocumentListProps, type TechDocument } from './DocumentList';

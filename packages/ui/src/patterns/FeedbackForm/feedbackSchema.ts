@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const FEEDBACK_TYPES = ['question', 'suggestion', 'complaint'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export const FEEDBACK_TITLE_MAX = 100;
+export const FEEDBACK_CONTENT_MAX = 2000;
+
+export const FEEDBACK_MESSAGES = {
+  titleRequired: 'patterns.feedback.titleRequired',
+  titleMax: 'patterns.feedback.titleMax',
+  contentRequired: 'patterns.feedback.contentRequired',
+  contentMax: 'patterns.feedback.contentMax',
+} as const;
+
+export type FeedbackMessageKey = (typeof FEEDBACK_MESSAGES)[keyof typeof FEEDBACK_MESSAGES];
+
+/** The feedback form (spec section 2): type, title, content and one optional attachment. */
+export const feedbackSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES),
+  title: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.titleRequired)
+    .max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleMax),
+  content: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.contentRequired)
+    .max(FEEDBACK_CONTENT_MAX, FEEDBACK_MESSAGES.contentMax),
+  // The Upload component already refuses other types and files of 10MB or more.
+  attachments: z.array(z.instanceof(File)).max(1),
+});
+
+export type FeedbackFormValues = z.input<typeof feedbackSchema>;
+
+/** What FeedbackForm hands to `onSubmit`: title and content trimmed, the attachment if any. */
+export interface FeedbackValues {
+  type: FeedbackType;
+  title: string;
+  content: string;
+  attachment?: File;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'patterns.login.usernameRequired',
+  passwordRequired: 'patterns.login.passwordRequired',
+} as const;
+
+export type LoginMessageKey = (typeof LOGIN_MESSAGES)[keyof typeof LOGIN_MESSAGES];
+
+/** Sign-in form: the username is trimmed before it is sent (spec section 5); the password is not. */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired),
+  remember: z.boolean(),
+});
+
+export type LoginFormValues = z.input<typeof loginSchema>;
+/** What LoginForm hands to `onSubmit`: the username already trimmed. */
+export type LoginValues = z.output<typeof loginSchema>;

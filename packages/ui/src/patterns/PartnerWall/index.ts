@@ -1,0 +1,1 @@
+export { PartnerWall, type PartnerWallProps, type Partner } from './PartnerWall';

@@ -1,0 +1,1 @@
+export { PublicFooter, type PublicFooterProps, type PublicFooterColumn } from './PublicFooter';

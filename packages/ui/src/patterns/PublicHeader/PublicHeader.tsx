@@ -1,0 +1,313 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { media } from '../../theme';
+import { LinkButton } from '../shared/LinkButton';
+import { Container } from '../shared/Section';
+
+export interface PublicNavLink {
+  href: string;
+  label: string;
+}
+
+export interface PublicHeaderProps {
+  /** The site title shown next to the logo; also the home link's name. */
+  title: string;
+  /** A logo (an `<img>` or an svg); decorative, the title names the home link. */
+  logo?: ReactNode;
+  /** Where the logo and title link to. @default '#/index' */
+  homeHref?: string;
+  /** Main navigation links, in order. @default [] */
+  links?: PublicNavLink[];
+  /** The href of the current page; that link is marked `aria-current="page"`. */
+  activeHref?: string;
+  /** A slot for the language switch (for example the layout's LangSelect). */
+  languageSwitch?: ReactNode;
+  /** Signed-in visitors see a console button; others see sign-in and register. @default false */
+  signedIn?: boolean;
+  /** @default '#/login' */
+  signInHref?: string;
+  /** @default '#/register' */
+  registerHref?: string;
+  /** @default '#/homepage/homepage' */
+  consoleHref?: string;
+  /**
+   * 'responsive' shows the full bar from 992px and a menu button below; 'mobile' always shows the
+   * menu button (for narrow containers). @default 'responsive'
+   */
+  menuMode?: 'responsive' | 'mobile';
+  /** Name of the navigation landmark. @default t('ui:patterns.publicHeader.navLabel') */
+  navLabel?: string;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: var(--cp-z-header);
+  background: var(--cp-bg);
+  border-bottom: 1px solid var(--cp-border-light);
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-xl);
+  height: 64px;
+`;
+
+const Home = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--cp-space-sm);
+  color: var(--cp-text);
+  text-decoration: none;
+  font-size: var(--cp-font-lg);
+  font-weight: 600;
+  white-space: nowrap;
+  & img,
+  & svg {
+    height: 32px;
+    width: auto;
+  }
+`;
+
+const DesktopOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-md);
+  [data-menu-mode='mobile'] & {
+    display: none;
+  }
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Nav = styled(DesktopOnly)`
+  flex: 1;
+  min-width: 0;
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-xs);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &[data-direction='column'] {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const NavLink = styled.a`
+  display: flex;
+  align-items: center;
+  height: 40px;
+  padding: 0 var(--cp-space-md);
+  border-radius: var(--cp-radius-md);
+  color: var(--cp-text);
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: var(--cp-primary-text);
+    background: var(--cp-bg-subtle);
+  }
+  &[aria-current='page'] {
+    color: var(--cp-primary-text);
+    font-weight: 600;
+    box-shadow: inset 0 -2px 0 var(--cp-primary-text);
+  }
+  [data-direction='column'] &[aria-current='page'] {
+    background: var(--cp-primary-lighter);
+    box-shadow: inset 3px 0 0 var(--cp-primary-text);
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  display: none;
+  [data-menu-mode='mobile'] & {
+    display: block;
+  }
+  ${media.mobile} {
+    display: block;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 1px solid var(--cp-border);
+  border-radius: var(--cp-radius-md);
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  cursor: pointer;
+  &:hover {
+    color: var(--cp-primary-text);
+    border-color: var(--cp-primary-text);
+  }
+  & svg {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const MenuButton = styled(IconButton)`
+  display: none;
+  [data-menu-mode='mobile'] & {
+    display: inline-flex;
+  }
+  ${media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: var(--cp-z-drawer);
+  background: var(--cp-overlay);
+`;
+
+const Sheet = styled(Dialog.Content)`
+  position: fixed;
+  top: 0;
+  right: 0;
+  z-index: var(--cp-z-drawer);
+  display: flex;
+  flex-direction: column;
+  gap: var(--cp-space-lg);
+  width: min(320px, 100vw);
+  height: 100%;
+  padding: var(--cp-space-lg);
+  overflow-y: auto;
+  background: var(--cp-bg);
+  box-shadow: var(--cp-shadow-lg);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SheetTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  font-weight: 600;
+`;
+
+const SheetActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--cp-space-sm);
+`;
+
+/**
+ * The public site's top bar: home link, main navigation with the current page marked, a language
+ * switch slot and sign-in/register or console buttons. Below 992px the navigation moves into a
+ * menu sheet (focus is trapped inside, Esc closes it and focus returns to the menu button).
+ */
+export function PublicHeader({
+  title,
+  logo,
+  homeHref = '#/index',
+  links = [],
+  activeHref,
+  languageSwitch,
+  signedIn = false,
+  signInHref = '#/login',
+  registerHref = '#/register',
+  consoleHref = '#/homepage/homepage',
+  menuMode = 'responsive',
+  navLabel,
+}: PublicHeaderProps) {
+  const { t } = useTranslation('ui');
+  const [open, setOpen] = useState(false);
+  const label = navLabel ?? t('patterns.publicHeader.navLabel');
+
+  const renderLinks = (direction: 'row' | 'column') => (
+    <NavList data-direction={direction}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            href={link.href}
+            aria-current={link.href === activeHref ? 'page' : undefined}
+            onClick={direction === 'column' ? () => setOpen(false) : undefined}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </NavList>
+  );
+
+  const rowLinks = renderLinks('row');
+  const sheetLinks = renderLinks('column');
+
+  const renderAuth = (block: boolean) =>
+    signedIn ? (
+      <LinkButton href={consoleHref} data-variant="primary" data-block={block || undefined}>
+        {t('patterns.publicHeader.console')}
+      </LinkButton>
+    ) : (
+      <>
+        <LinkButton href={signInHref} data-block={block || undefined}>
+          {t('patterns.publicHeader.signIn')}
+        </LinkButton>
+        <LinkButton href={registerHref} data-variant="primary" data-block={block || undefined}>
+          {t('patterns.publicHeader.register')}
+        </LinkButton>
+      </>
+    );
+
+  return (
+    <Bar data-menu-mode={menuMode}>
+      <Inner>
+        <Home href={homeHref}>
+          {logo && <span aria-hidden="true">{logo}</span>}
+          <span>{title}</span>
+        </Home>
+        <Nav as="nav" aria-label={label}>
+          {rowLinks}
+        </Nav>
+        <Spacer />
+        <DesktopOnly>
+          {languageSwitch}
+          {renderAuth(false)}
+        </DesktopOnly>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <MenuButton type="button" aria-label={t('patterns.publicHeader.openMenu')}>
+              <Menu aria-hidden="true" />
+            </MenuButton>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Overlay />
+            <Sheet aria-describedby={undefined}>
+              <SheetTop>
+                <Dialog.Title asChild>
+                  <span>{t('patterns.publicHeader.menuTitle')}</span>
+                </Dialog.Title>
+                <Dialog.Close asChild>
+                  <IconButton type="button" aria-label={t('patterns.publicHeader.closeMenu')}>
+                    <X aria-hidden="true" />
+                  </IconButton>
+                </Dialog.Close>
+              </SheetTop>
+              <nav aria-label={label}>{sheetLinks}</nav>
+              {languageSwitch && <div>{languageSwitch}</div>}
+              <SheetActions>{renderAuth(true)}</SheetActions>
+            </Sheet>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,1 @@
+export { PublicHeader, type PublicHeaderProps, type PublicNavLink } from './PublicHeader';

@@ -1,0 +1,1 @@
+export { SolutionGrid, type SolutionGridProps, type SolutionItem } from './SolutionGrid';
