@@ -94,10 +94,15 @@ function operation(endpoint: AnyEndpoint, defs: Record<string, JsonSchema>) {
 }
 
 /** The OpenAPI 3.1 document of the given endpoints (default: every registered endpoint). */
-export function generateOpenApi(endpoints: readonly AnyEndpoint[] = allEndpoints, info: OpenApiInfo = DEFAULT_INFO) {
+export function generateOpenApi(
+  endpoints: readonly AnyEndpoint[] = allEndpoints,
+  info: OpenApiInfo = DEFAULT_INFO,
+) {
   const defs: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  const sorted = [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const sorted = [...endpoints].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
   for (const endpoint of sorted) {
     const item = (paths[endpoint.path] ??= {});
     item[endpoint.method.toLowerCase()] = operation(endpoint, defs);

@@ -14,14 +14,17 @@ describe('openapi.json', () => {
     const doc = generateOpenApi();
     expect(doc.openapi).toBe('3.1.0');
     for (const endpoint of allEndpoints) {
-      const op = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as Record<string, unknown> | undefined;
+      const op = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as
+        Record<string, unknown> | undefined;
       expect(op, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       expect(op?.operationId).toBe(endpoint.id);
     }
     const login = doc.paths['/login']?.post as { requestBody: unknown; security: unknown[] };
     expect(JSON.stringify(login.requestBody)).toContain('"username"');
     expect(login.security).toEqual([]);
-    const detail = doc.paths['/client/user/message/detail/{id}']?.get as { parameters: Array<{ in: string; name: string }> };
+    const detail = doc.paths['/client/user/message/detail/{id}']?.get as {
+      parameters: Array<{ in: string; name: string }>;
+    };
     expect(detail.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
   });
 
@@ -37,8 +40,9 @@ describe('openapi.json', () => {
     } catch {
       throw new Error('packages/api/openapi.json is missing: run `pnpm --filter @chainportal/api openapi`');
     }
-    expect(committed, 'packages/api/openapi.json is stale: run `pnpm --filter @chainportal/api openapi`').toEqual(
-      JSON.parse(text),
-    );
+    expect(
+      committed,
+      'packages/api/openapi.json is stale: run `pnpm --filter @chainportal/api openapi`',
+    ).toEqual(JSON.parse(text));
   });
 });

@@ -1,20 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Icon, ICONS, type IconName } from './Icon';
+import { Icon } from './Icon';
 
-const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'house' } } satisfies Meta<typeof Icon>;
+const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'house' } } satisfies Meta<
+  typeof Icon
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every icon a route table may name, with its name. */
-export const AllIcons: Story = {
+/** Icons as the sidebar shows them, next to their names. */
+export const MenuIcons: Story = {
   render: () => (
-    <main style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 16 }}>
-      {(Object.keys(ICONS) as IconName[]).map((name) => (
-        <div key={name} style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12 }}>
-          <Icon name={name} size={20} />
-          <code>{name}</code>
-        </div>
-      ))}
+    <main style={{ display: 'flex', gap: 24 }}>
+      <span style={{ display: 'flex', gap: 8 }}>
+        <Icon name="house" size={20} /> house
+      </span>
+      <span style={{ display: 'flex', gap: 8 }}>
+        <Icon name="server" size={20} /> server
+      </span>
+      <span style={{ display: 'flex', gap: 8 }}>
+        <Icon name="wallet" size={20} /> wallet
+      </span>
+      <span style={{ display: 'flex', gap: 8 }}>
+        <Icon name="bell" size={20} /> bell
+      </span>
     </main>
   ),
 };
