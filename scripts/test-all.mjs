@@ -2,6 +2,7 @@
 // Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -62,9 +63,20 @@ const steps = [
     what: 'Playwright journeys against the built portal',
     cmd: [bin('playwright'), 'test', ...(update ? ['--update-snapshots'] : [])],
     cwd: 'packages/portal',
+    env: { E2E_PORT: String(await freePort()) },
     facts: (out) => grab(out, /(\d+ passed.*)/) ?? '',
   },
 ];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
 
 function grab(out, re) {
   const plain = stripVTControlCharacters(out);
@@ -87,7 +99,7 @@ function run(step) {
     const [command, ...rest] = step.cmd;
     const child = spawn(command, rest, {
       cwd: path.join(root, step.cwd ?? '.'),
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

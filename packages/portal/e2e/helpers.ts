@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Where the built portal is served for this run (playwright.config.ts picks the port). */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;
+
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
   customer: { username: 'demo', password: 'demo123' },
@@ -35,9 +38,7 @@ export async function signedInAs(page: Page, who: keyof typeof DEMO): Promise<vo
  * the tokens it issued when the page reloads, so journeys that reload use these.
  */
 export async function useDemoToken(page: Page, role: 'admin' | 'customer'): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: 'cp_chainportal_token', value: `${role}-token`, url: 'http://127.0.0.1:4173/' }]);
+  await page.context().addCookies([{ name: 'cp_chainportal_token', value: `${role}-token`, url: BASE_URL }]);
   await page.goto('#/homepage/homepage');
   await expect(page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppPath } from './helpers';
+import { BASE_URL, expectAppPath } from './helpers';
 
 const languageCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'language')?.value;
@@ -39,7 +39,7 @@ test.describe('with an English browser', () => {
   });
 
   test('the language cookie wins over the browser', async ({ page, context }) => {
-    await context.addCookies([{ name: 'language', value: 'ja', url: 'http://127.0.0.1:4173/' }]);
+    await context.addCookies([{ name: 'language', value: 'ja', url: BASE_URL }]);
     await page.goto('#/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('コンソールにログイン');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appPath, expectAppPath, signedInAs, signIn } from './helpers';
+import { appPath, BASE_URL, expectAppPath, signedInAs, signIn } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -48,7 +48,7 @@ for (const hostile of [
     await page.goto(`#/login?redirect=${encodeURIComponent(hostile)}`);
     await signIn(page, 'customer', '');
     await expectAppPath(page, '/homepage/homepage');
-    expect(new URL(page.url()).origin).toBe('http://127.0.0.1:4173');
+    expect(new URL(page.url()).origin).toBe(new URL(BASE_URL).origin);
   });
 }
 
