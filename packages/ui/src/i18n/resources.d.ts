@@ -4,6 +4,10 @@ import type common from '../../../../locales/en/common.json';
 import type ui from '../../../../locales/en/ui.json';
 import type portal from '../../../../locales/en/portal.json';
 import type publicSite from '../../../../locales/en/public.json';
+import type consoleArea from '../../../../locales/en/console.json';
+import type billing from '../../../../locales/en/billing.json';
+import type account from '../../../../locales/en/account.json';
+import type wallet from '../../../../locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +17,10 @@ declare module 'i18next' {
       ui: typeof ui;
       portal: typeof portal;
       public: typeof publicSite;
+      console: typeof consoleArea;
+      billing: typeof billing;
+      account: typeof account;
+      wallet: typeof wallet;
     };
   }
 }
