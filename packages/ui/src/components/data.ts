@@ -13,3 +13,4 @@ export * from './Statistic';
 export * from './Steps';
 export * from './Timeline';
 export * from './Chart';
+export * from './RichText';

@@ -1,0 +1,81 @@
+// The one place rich text from a server becomes markup. Loaded on demand by RichText, so DOMPurify
+// never weighs on a first load. Links keep only http, https, mailto and tel (docs/product.md#safety).
+import DOMPurify from 'dompurify';
+
+/** Schemes a link or image from data may use; anything else (javascript:, data:, vbscript:, relative) is removed. */
+export const ALLOWED_URI = /^(?:https?:|mailto:|tel:)/i;
+
+export interface RichTextHeading {
+  /** The `id` given to the heading element, for a table of contents link. */
+  id: string;
+  text: string;
+  /** 1 to 6, from the tag name. */
+  level: number;
+}
+
+export interface SanitizedHtml {
+  html: string;
+  headings: RichTextHeading[];
+}
+
+const purifier = DOMPurify();
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    // A link from data opens elsewhere and cannot reach back into the portal.
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+});
+
+function slug(text: string, used: Set<string>): string {
+  const base =
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'section';
+  let id = `rt-${base}`;
+  for (let n = 2; used.has(id); n += 1) id = `rt-${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/**
+ * Sanitises untrusted HTML: no script, no event handler, no style or form elements, no id or name
+ * from the server (they could clobber globals), links and images only by ALLOWED_URI. Headings get
+ * stable ids, returned in document order for a table of contents.
+ */
+export function sanitizeHtml(dirty: string): SanitizedHtml {
+  const fragment = purifier.sanitize(dirty, {
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+    ],
+    FORBID_ATTR: ['style', 'id', 'name', 'class', 'srcset', 'action', 'formaction'],
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const used = new Set<string>();
+  const headings: RichTextHeading[] = [];
+  fragment.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((el) => {
+    const text = el.textContent?.trim() ?? '';
+    if (!text) return;
+    const id = slug(text, used);
+    el.setAttribute('id', id);
+    headings.push({ id, text, level: Number(el.tagName.slice(1)) });
+  });
+  const box = document.createElement('div');
+  box.append(fragment);
+  return { html: box.innerHTML, headings };
+}
