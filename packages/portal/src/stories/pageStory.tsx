@@ -1,0 +1,68 @@
+// One harness for page-level stories (Storybook) of the portal: a memory router at the page's
+// address, the api client against the mock backend that .storybook/preview.tsx starts, a fresh SWR
+// cache per story, and optionally a signed-in demo user. Pages are rendered without the console
+// frame, as the designers review them.
+import type { Decorator } from '@storybook/react-vite';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ApiProvider } from '@chainportal/api';
+import { MessageHost } from '@chainportal/ui';
+import { createPortalClient } from '../app/client';
+import { session } from '../session/store';
+
+export interface PageStoryOptions {
+  /** The address the page is opened at, with its query, e.g. '/applicationmarket?keyword=chain'. */
+  path: string;
+  /** The route pattern the page is mounted on. @default the pathname of `path` */
+  route?: string;
+  /** A demo user signed in for the story (the mock backend's fixed tokens), or none. */
+  signedInAs?: 'admin' | 'customer';
+}
+
+function PageHarness({ options, children }: { options: PageStoryOptions; children: React.ReactNode }) {
+  const { t } = useTranslation('portal');
+  const client = useMemo(
+    () =>
+      createPortalClient({
+        t: () => t as TFunction<'portal'>,
+        onSessionInvalid: () => undefined,
+        baseURL: '',
+      }),
+    [t],
+  );
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path: options.route ?? options.path.split('?')[0], element: children },
+          { path: '*', element: null },
+        ],
+        { initialEntries: [options.path] },
+      ),
+    // The story element is fixed for one story; a new router per render would lose its place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [options.path, options.route],
+  );
+  return (
+    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), revalidateOnFocus: false }}>
+      <RouterProvider router={router} />
+      <MessageHost />
+    </ApiProvider>
+  );
+}
+
+/** A Storybook decorator that renders the story's page at `path`, optionally signed in. */
+export function pageDecorator(options: PageStoryOptions): Decorator {
+  const withPage: Decorator = (Story) => {
+    if (options.signedInAs) session.signIn(`${options.signedInAs}-token`);
+    else session.clear();
+    return (
+      <PageHarness options={options}>
+        <Story />
+      </PageHarness>
+    );
+  };
+  return withPage;
+}
