@@ -10,3 +10,4 @@ export * from './Select';
 export * from './Upload';
 export * from './DatePicker';
 export * from './DateRangePicker';
+export * from './SendCodeButton';

@@ -1,0 +1,1 @@
+export { SendCodeButton, RESEND_SECONDS, type SendCodeButtonProps } from './SendCodeButton';
