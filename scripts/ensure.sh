@@ -34,7 +34,30 @@ find_chromium() {
   done
 }
 
-has_cjk_font() { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh family 2>/dev/null)" ]; }
+# The fonts the visual baselines are made with: each family the design system's font stacks name
+# (packages/ui/src/theme/tokens.ts), and the Debian package that provides it. Checked by family name,
+# so a machine with some other CJK or Latin font still gets exactly these.
+REQUIRED_FONTS=(
+  "Liberation Sans:fonts-liberation"
+  "Liberation Mono:fonts-liberation"
+  "Noto Sans CJK SC:fonts-noto-cjk"
+  "Noto Sans CJK JP:fonts-noto-cjk"
+  "Noto Sans Mono CJK SC:fonts-noto-cjk"
+  "DejaVu Sans:fonts-dejavu-core"
+)
+
+# Prints the Debian packages whose font families are missing (fontconfig itself when fc-list is).
+missing_font_packages() {
+  if ! command -v fc-list >/dev/null; then
+    printf '%s\n' fontconfig "${REQUIRED_FONTS[@]#*:}" | sort -u
+    return
+  fi
+  local families entry
+  families=$(fc-list : family 2>/dev/null | tr ',' '\n')
+  for entry in "${REQUIRED_FONTS[@]}"; do
+    grep -qxF "${entry%%:*}" <<<"$families" || echo "${entry#*:}"
+  done | sort -u
+}
 
 apt_install() {
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -43,7 +66,7 @@ apt_install() {
     if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq >/dev/null; APT_UPDATED=1; fi
     apt-get install -y -qq --no-install-recommends "$@" >/dev/null || die "apt-get install $* failed"
   else
-    die "The browser tests need $*. Install them (Debian/Ubuntu: sudo apt-get install $*), or set CHROMIUM_PATH to a Chromium binary."
+    die "The browser tests and screenshots need these system packages: $*. Install them (Debian/Ubuntu: sudo apt-get install $*); for Chromium you may instead set CHROMIUM_PATH to a Chromium binary."
   fi
 }
 
@@ -52,6 +75,11 @@ ensure_browser() {
   path=$(find_chromium || true)
   if [ -z "$path" ]; then apt_install chromium; path=$(find_chromium || true); fi
   [ -n "$path" ] || die "No Chromium found after installing it; set CHROMIUM_PATH."
-  has_cjk_font || apt_install fonts-noto-cjk fontconfig
+  local fonts
+  fonts=$(missing_font_packages)
+  # shellcheck disable=SC2086 # one word per package
+  if [ -n "$fonts" ]; then apt_install $fonts; fc-cache -f >/dev/null 2>&1 || true; fi
+  fonts=$(missing_font_packages)
+  [ -z "$fonts" ] || die "Fonts still missing after the install (packages: $(echo $fonts)). The screenshots need them."
   export CHROMIUM_PATH="$path"
 }

@@ -24,9 +24,12 @@ export const tokens = {
     focus: '#1f6feb',
   },
   font: {
+    // Latin, then CJK, then platform fallbacks. The first families are the ones the test command
+    // installs and checks by name (scripts/ensure.sh), so a screenshot never depends on whatever else
+    // a machine happens to have; on machines without them the platform's own fonts take over.
     family:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+      "'Liberation Sans', 'Noto Sans CJK SC', 'Noto Sans CJK JP', -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
+    mono: "'Liberation Mono', 'Noto Sans Mono CJK SC', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
     size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '36px' },
     weight: { regular: 400, medium: 500, bold: 600 },
     lineHeight: 1.5715,
