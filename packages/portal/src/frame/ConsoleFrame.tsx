@@ -20,7 +20,7 @@ import {
 } from '@chainportal/ui';
 import { errorLog, useErrorLog } from '../app/errorLog';
 import { setLanguage } from '../i18n/setLanguage';
-import { buildBreadcrumb, buildMenu, findRoute, flattenRoutes } from '../routes/access';
+import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/access';
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
 import { HOME_PATH } from '../routes/publicRoutes';
 import { logout } from '../session/logout';
@@ -55,7 +55,7 @@ export function ConsoleFrame() {
 
   const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
   const menu = useMemo(
-    () => buildMenu(allowed, routeTitle, (name) => <Icon name={name} />),
+    () => menuItems(allowed, routeTitle, (name) => <Icon name={name} />),
     // routeTitle changes with the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [allowed, language],
@@ -105,7 +105,6 @@ export function ConsoleFrame() {
     if (next !== location.pathname) void navigate(next);
   };
 
-  // The ui Breadcrumb shows the last entry as text and adds no second home entry.
   const crumbs = buildBreadcrumb(allowed, location.pathname).map((crumb) => ({
     title: routeTitle(crumb.title),
     path: crumb.to ?? crumb.path,
@@ -125,7 +124,7 @@ export function ConsoleFrame() {
         sidebar={{ items: menu, activePath: location.pathname, logo: t('common:siteTitle') }}
         navbar={{
           title: t('common:siteTitle'),
-          breadcrumb: <Breadcrumb items={crumbs} homeTitle={routeTitle('home')} />,
+          breadcrumb: <Breadcrumb items={crumbs} />,
           messageCount: unread ?? 0,
           userName: user.name,
           avatarUrl: user.avatar || undefined,
