@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useEditPassword, useNotReadCount } from '@chainportal/api';
+import { useApiClient, useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
   AppShell,
   Icon,
@@ -23,9 +23,7 @@ import { setLanguage } from '../i18n/setLanguage';
 import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/access';
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
 import { HOME_PATH } from '../routes/publicRoutes';
-import { logout } from '../session/logout';
-import { useSessionServices } from '../session/services';
-import { useSession } from '../session/store';
+import { logout, useSession } from '../session/store';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
 import { useStore } from './store';
@@ -37,7 +35,7 @@ export function ConsoleFrame() {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const services = useSessionServices();
+  const client = useApiClient();
   const allowed = useAllowedRoutes();
   const settings = useStore(settingsStore);
   const tags = useStore(tagsStore);
@@ -86,8 +84,7 @@ export function ConsoleFrame() {
   }, [allowed, location.pathname]);
 
   const signOut = () =>
-    logout({
-      callServer: services.logout,
+    logout(client, {
       clearCache: () => mutate(() => true, undefined, { revalidate: false }),
       closeAllTabs: () => tagsStore.setState(INITIAL_TAGS_STATE),
       navigate: (to) => void navigate(to, { replace: true }),

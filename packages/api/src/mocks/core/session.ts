@@ -1,6 +1,6 @@
 import { sessionEndpoints as ep } from '../../session/endpoints';
 import { createSession, db, DEMO_USERS, findUserByUsername, nextId, type MockUser } from '../db';
-import { fail, maskMobile, mockEndpoint } from '../http';
+import { fail, maskMobile, mockEndpoint, ok } from '../http';
 import { avatarFor } from './seed';
 import { addLoginLog, CODES, unreadCount } from './shared';
 
@@ -82,7 +82,8 @@ export const sessionHandlers = [
     return { token: createSession(user.id).token };
   }),
   mockEndpoint(ep.userInfo, (_input, { user }) => {
-    if (!user) return null;
+    // No user, no data: the answer the client refuses with 'Verification failed, please Login again.'
+    if (!user) return ok(null);
     return {
       userId: user.id,
       username: user.username,
