@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../../account/endpoints';
 import type { ChainType } from '../../contracts/chains';
+import type { MockUser } from '../db';
 import { BusinessErrorCode as E } from '../../orders/errors';
 import { accountOf, bizDb, nextBizId } from '../bizDb';
 import { forbidden, invalidState, isAdmin, notFound } from '../lib/answers';
@@ -13,6 +14,27 @@ import { paginate } from '../lib/paging';
 function monthKey(ms: number) {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Files a pending withdrawal or refund request and answers it. */
+function fundRequest(
+  user: MockUser,
+  kind: 'withdrawal' | 'refund',
+  amountCents: number,
+  orderId: number | null,
+) {
+  const request = {
+    id: nextBizId('fundRequests'),
+    owner: user.username,
+    kind,
+    amountCents,
+    orderId,
+    status: 'pending' as const,
+    createdAt: nowIso(),
+  };
+  bizDb.fundRequests.push(request);
+  const { id, status, createdAt } = request;
+  return { id, kind, amount: yuan(amountCents), status, createdAt };
 }
 
 export const accountHandlers = [
@@ -65,23 +87,7 @@ export const accountHandlers = [
       return fail(E.INSUFFICIENT_BALANCE, '提现金额超过可用余额 Amount exceeds the available balance');
     }
     account.frozenCents += amountCents;
-    const request = {
-      id: nextBizId('fundRequests'),
-      owner: u.username,
-      kind: 'withdrawal' as const,
-      amountCents,
-      orderId: null,
-      status: 'pending' as const,
-      createdAt: nowIso(),
-    };
-    bizDb.fundRequests.push(request);
-    return {
-      id: request.id,
-      kind: request.kind,
-      amount: yuan(amountCents),
-      status: request.status,
-      createdAt: request.createdAt,
-    };
+    return fundRequest(u, 'withdrawal', amountCents, null);
   }),
   mockEndpoint(accountEndpoints.refund, (input, { user }) => {
     const u = me(user);
@@ -93,23 +99,7 @@ export const accountHandlers = [
     ) {
       return invalidState('该订单已提交退款申请 A refund was already requested for this order');
     }
-    const request = {
-      id: nextBizId('fundRequests'),
-      owner: u.username,
-      kind: 'refund' as const,
-      amountCents: o.amountCents,
-      orderId: o.id,
-      status: 'pending' as const,
-      createdAt: nowIso(),
-    };
-    bizDb.fundRequests.push(request);
-    return {
-      id: request.id,
-      kind: request.kind,
-      amount: yuan(o.amountCents),
-      status: request.status,
-      createdAt: request.createdAt,
-    };
+    return fundRequest(u, 'refund', o.amountCents, o.id);
   }),
   mockEndpoint(accountEndpoints.consumption, (input, { user }) => {
     const list = mine(bizDb.consumption, user)

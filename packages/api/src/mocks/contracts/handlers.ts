@@ -1,3 +1,4 @@
+import type { MockUser } from '../db';
 import type { z } from 'zod';
 import { chainIdOf } from '../../contracts/chains';
 import { contractEndpoints } from '../../contracts/endpoints';
@@ -47,6 +48,28 @@ function contractDetailOf(c: MockContract): z.input<typeof contractDetail> {
   };
 }
 
+/** A contract the user asked for: not deployed yet (it deploys by the next read, see `settle`). */
+function created(
+  user: MockUser | undefined,
+  input: Pick<MockContract, 'name' | 'chainCode' | 'network'>,
+  kind: Pick<MockContract, 'origin' | 'status' | 'description' | 'abiSummary' | 'source' | 'templateName'>,
+) {
+  const c: MockContract = {
+    id: nextBizId('contracts'),
+    owner: me(user).username,
+    name: input.name,
+    chainCode: input.chainCode,
+    network: input.network,
+    address: null,
+    txHash: null,
+    deployedAt: null,
+    createdAt: nowIso(),
+    ...kind,
+  };
+  bizDb.contracts.push(c);
+  return contractDetailOf(c);
+}
+
 export const contractHandlers = [
   mockEndpoint(contractEndpoints.templates, (_input, { user }) =>
     isAdmin(user) ? bizDb.templates : forbidden(),
@@ -64,50 +87,28 @@ export const contractHandlers = [
         !/^0x[0-9a-fA-F]{40}$/.test(input.params[p.name] ?? ''),
     );
     if (badAddress) return invalid(`params.${badAddress.name} is not an address`);
-    const c: MockContract = {
-      id: nextBizId('contracts'),
-      owner: me(user).username,
-      name: input.name,
+    return created(user, input, {
       origin: 'template',
-      chainCode: input.chainCode,
-      network: input.network,
       status: 'deploying',
-      address: null,
-      txHash: null,
-      deployedAt: null,
-      createdAt: nowIso(),
       description: t.description,
       abiSummary: ['function owner() view returns (address)'],
       source: null,
       templateName: t.name,
-    };
-    bizDb.contracts.push(c);
-    return contractDetailOf(c);
+    });
   }),
   mockEndpoint(contractEndpoints.build, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();
     const file = bizDb.files.find((f) => f.id === input.source.fileId);
     if (!file) return notFound('文件 File');
     const { fileId: _f, ...source } = input.source;
-    const c: MockContract = {
-      id: nextBizId('contracts'),
-      owner: me(user).username,
-      name: input.name,
+    return created(user, input, {
       origin: 'custom',
-      chainCode: input.chainCode,
-      network: input.network,
       status: 'compiling',
-      address: null,
-      txHash: null,
-      deployedAt: null,
-      createdAt: nowIso(),
       description: input.description ?? '',
       abiSummary: [],
       source,
       templateName: null,
-    };
-    bizDb.contracts.push(c);
-    return contractDetailOf(c);
+    });
   }),
   mockEndpoint(contractEndpoints.list, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();

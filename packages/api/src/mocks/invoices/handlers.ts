@@ -1,3 +1,4 @@
+import type { MockUser } from '../db';
 import type { z } from 'zod';
 import { invoiceEndpoints } from '../../invoices/endpoints';
 import type { invoiceDetail } from '../../invoices/schemas';
@@ -64,6 +65,41 @@ function normaliseDefault<T extends { id: number; owner: string; isDefault: bool
 const stripOwner = <T extends { owner: string }>({ owner: _o, ...rest }: T) => rest;
 const addressOut = ({ owner: _o, createdAt: _c, ...rest }: (typeof bizDb.addresses)[number]) => rest;
 
+/**
+ * A user's records of which exactly one is the default (invoice titles, mailing addresses): the
+ * list (default first, then newest), an edit and a delete that keep one default.
+ */
+function withDefault<T extends { id: number; owner: string; isDefault: boolean }, O>(
+  list: T[],
+  what: string,
+  out: (record: T) => O,
+) {
+  return {
+    list: (user: MockUser | undefined) =>
+      mine(list, user)
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id)
+        .map(out),
+    edit(input: { id: number; isDefault?: boolean | undefined }, user: MockUser | undefined) {
+      const record = findMine(list, input.id, user);
+      if (!record) return notFound(what);
+      const wasDefault = record.isDefault;
+      Object.assign(record, input);
+      normaliseDefault(list, record.owner, input.isDefault || wasDefault ? record.id : undefined);
+      return out(record);
+    },
+    remove(id: number, user: MockUser | undefined) {
+      const record = findMine(list, id, user);
+      if (!record) return notFound(what);
+      list.splice(list.indexOf(record), 1);
+      normaliseDefault(list, record.owner);
+      return null;
+    },
+  };
+}
+
+const titles = withDefault(bizDb.titles, '发票抬头 Invoice title', stripOwner);
+const addresses = withDefault(bizDb.addresses, '邮寄地址 Mailing address', addressOut);
+
 export const invoiceHandlers = [
   mockEndpoint(invoiceEndpoints.list, (input, { user }) => {
     const list = mine(bizDb.invoices, user)
@@ -116,11 +152,7 @@ export const invoiceHandlers = [
     bizDb.invoices.push(invoice);
     return invoiceDetailOf(invoice);
   }),
-  mockEndpoint(invoiceEndpoints.titles, (_input, { user }) =>
-    mine(bizDb.titles, user)
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id)
-      .map(stripOwner),
-  ),
+  mockEndpoint(invoiceEndpoints.titles, (_input, { user }) => titles.list(user)),
   mockEndpoint(invoiceEndpoints.createTitle, (input, { user }) => {
     const u = me(user);
     const title = { ...input, taxNo: input.taxNo ?? null, id: nextBizId('titles'), owner: u.username };
@@ -128,26 +160,9 @@ export const invoiceHandlers = [
     normaliseDefault(bizDb.titles, u.username, input.isDefault ? title.id : undefined);
     return stripOwner(title);
   }),
-  mockEndpoint(invoiceEndpoints.editTitle, (input, { user }) => {
-    const title = findMine(bizDb.titles, input.id, user);
-    if (!title) return notFound('发票抬头 Invoice title');
-    const wasDefault = title.isDefault;
-    Object.assign(title, input);
-    normaliseDefault(bizDb.titles, title.owner, input.isDefault || wasDefault ? title.id : undefined);
-    return stripOwner(title);
-  }),
-  mockEndpoint(invoiceEndpoints.deleteTitle, (input, { user }) => {
-    const title = findMine(bizDb.titles, input.id, user);
-    if (!title) return notFound('发票抬头 Invoice title');
-    bizDb.titles.splice(bizDb.titles.indexOf(title), 1);
-    normaliseDefault(bizDb.titles, title.owner);
-    return null;
-  }),
-  mockEndpoint(invoiceEndpoints.addresses, (_input, { user }) =>
-    mine(bizDb.addresses, user)
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id)
-      .map(addressOut),
-  ),
+  mockEndpoint(invoiceEndpoints.editTitle, (input, { user }) => titles.edit(input, user)),
+  mockEndpoint(invoiceEndpoints.deleteTitle, (input, { user }) => titles.remove(input.id, user)),
+  mockEndpoint(invoiceEndpoints.addresses, (_input, { user }) => addresses.list(user)),
   mockEndpoint(invoiceEndpoints.createAddress, (input, { user }) => {
     const u = me(user);
     const address = { ...input, id: nextBizId('addresses'), owner: u.username, createdAt: nowIso() };
@@ -155,21 +170,8 @@ export const invoiceHandlers = [
     normaliseDefault(bizDb.addresses, u.username, input.isDefault ? address.id : undefined);
     return addressOut(address);
   }),
-  mockEndpoint(invoiceEndpoints.editAddress, (input, { user }) => {
-    const address = findMine(bizDb.addresses, input.id, user);
-    if (!address) return notFound('邮寄地址 Mailing address');
-    const wasDefault = address.isDefault;
-    Object.assign(address, input);
-    normaliseDefault(bizDb.addresses, address.owner, input.isDefault || wasDefault ? address.id : undefined);
-    return addressOut(address);
-  }),
-  mockEndpoint(invoiceEndpoints.deleteAddress, (input, { user }) => {
-    const address = findMine(bizDb.addresses, input.id, user);
-    if (!address) return notFound('邮寄地址 Mailing address');
-    bizDb.addresses.splice(bizDb.addresses.indexOf(address), 1);
-    normaliseDefault(bizDb.addresses, address.owner);
-    return null;
-  }),
+  mockEndpoint(invoiceEndpoints.editAddress, (input, { user }) => addresses.edit(input, user)),
+  mockEndpoint(invoiceEndpoints.deleteAddress, (input, { user }) => addresses.remove(input.id, user)),
   mockEndpoint(invoiceEndpoints.setDefaultAddress, (input, { user }) => {
     const address = findMine(bizDb.addresses, input.id, user);
     if (!address) return notFound('邮寄地址 Mailing address');

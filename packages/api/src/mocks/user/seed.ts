@@ -30,10 +30,10 @@ type NewUser = Pick<MockUser, 'id' | 'username' | 'name' | 'roles' | 'secret' | 
   Partial<MockUser>;
 
 /** An account with an empty profile and no identity check; `init` sets the rest (seed, sign-up, wallet). */
-export function newUser(init: NewUser): MockUser {
-  const avatar = init.avatar ?? avatarFor(init.name, init.id);
+export function newUser({ id, ...init }: NewUser): MockUser {
+  const avatar = init.avatar ?? avatarFor(init.name, id);
   return {
-    id: init.id,
+    id,
     password: null,
     avatar,
     introduction: '',

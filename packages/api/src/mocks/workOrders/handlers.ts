@@ -11,15 +11,19 @@ import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 import { runtimeRng } from '../lib/rng';
 
+const workOrderItem = ({ id, ticketNo, type, title, status, createdAt, updatedAt }: MockWorkOrder) => ({
+  id,
+  ticketNo,
+  type,
+  title,
+  status,
+  createdAt,
+  updatedAt,
+});
+
 function workOrderDetailOf(w: MockWorkOrder): z.input<typeof workOrderDetail> {
   return {
-    id: w.id,
-    ticketNo: w.ticketNo,
-    type: w.type,
-    title: w.title,
-    status: w.status,
-    createdAt: w.createdAt,
-    updatedAt: w.updatedAt,
+    ...workOrderItem(w),
     content: w.content,
     attachments: filesOut(w.attachmentIds),
     replies: w.replies.map(({ attachmentIds, ...r }) => ({ ...r, attachments: filesOut(attachmentIds) })),
@@ -33,15 +37,7 @@ export const workOrderHandlers = [
       .filter((w) => !input.type || w.type === input.type)
       .filter((w) => matches(input.keyword, w.ticketNo, w.title))
       .sort(byCreated);
-    return paginate(list, input, (w) => ({
-      id: w.id,
-      ticketNo: w.ticketNo,
-      type: w.type,
-      title: w.title,
-      status: w.status,
-      createdAt: w.createdAt,
-      updatedAt: w.updatedAt,
-    }));
+    return paginate(list, input, workOrderItem);
   }),
   mockEndpoint(workOrderEndpoints.detail, (input, { user }) => {
     const w = findMine(bizDb.workOrders, input.id, user);
