@@ -34,6 +34,9 @@ const List = styled.ol`
   display: flex;
   align-items: center;
   flex-wrap: nowrap;
+  /* As wide as the trail, at most the bar: when even the entries before the current page do not
+     fit, the trail is cut at its start (home first), never at the current page. */
+  justify-content: flex-end;
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -44,8 +47,8 @@ const List = styled.ol`
 
 /*
  * The entries before the current page keep their width; only the last one gives way, with an
- * ellipsis, when the bar is too narrow. The separator belongs to the gap between two entries
- * (li + li::before), so every gap is the same on both sides of the slash.
+ * ellipsis, when the bar is too narrow (down to a few characters). The separator belongs to the
+ * gap between two entries (li + li::before), so every gap is the same on both sides of the slash.
  */
 const Item = styled.li`
   display: flex;
@@ -61,7 +64,7 @@ const Item = styled.li`
   }
   &:last-child {
     flex: 0 1 auto;
-    min-width: 0;
+    min-width: 5em;
   }
   & a {
     color: var(--cp-text);
