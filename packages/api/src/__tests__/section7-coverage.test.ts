@@ -2,7 +2,7 @@ import { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as api from '../index';
 import { allEndpoints } from '../client/endpoint';
-import { apiPath } from '../mocks/http';
+import { apiPath } from '../mocks/lib/http';
 import { handlers } from '../mocks/handlers';
 
 /** Section 7 of the spec, written out as it reads there. */

@@ -67,6 +67,16 @@ type Outcome =
 
 const describeIssues = (error: z.ZodError) => z.prettifyError(error).replace(/\n/g, '; ');
 
+/** The refusal of `endpoint.refusals` a failed answer check stands for, if any. */
+function refusalOf(
+  endpoint: AnyEndpoint,
+  error: z.ZodError,
+): { reason: string; message: string } | undefined {
+  const messages = new Set(error.issues.map((issue) => issue.message));
+  const found = Object.entries(endpoint.refusals).find(([, message]) => messages.has(message));
+  return found && { reason: found[0], message: found[1] };
+}
+
 export function createClient(options: ClientOptions): ApiClient {
   const baseURL = options.baseURL.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
@@ -89,7 +99,7 @@ export function createClient(options: ClientOptions): ApiClient {
   ): never => {
     const n = notice(kind, path, { code: extra.code, message: extra.noticeMessage });
     options.notify?.(n);
-    throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause });
+    throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause, shown: true });
   };
 
   /** Spec section 8, in one place. */
@@ -100,6 +110,10 @@ export function createClient(options: ClientOptions): ApiClient {
       sessionInvalidSignalled = false;
       const parsed = endpoint.response.safeParse(envelope.data);
       if (!parsed.success) {
+        const refusal = refusalOf(endpoint, parsed.error);
+        if (refusal) {
+          throw new ApiError({ kind: 'refused', ...refusal, path, shown: false, cause: parsed.error });
+        }
         fail(
           'malformed',
           path,
@@ -122,7 +136,14 @@ export function createClient(options: ClientOptions): ApiClient {
       return {
         ok: false,
         envelope,
-        error: new ApiError({ kind: 'session', message, path, code: envelope.code, response: envelope }),
+        error: new ApiError({
+          kind: 'session',
+          message,
+          path,
+          code: envelope.code,
+          response: envelope,
+          shown: true,
+        }),
       };
     }
     if (!held || envelope.code === SERVER_ERROR_CODE) {
@@ -131,7 +152,14 @@ export function createClient(options: ClientOptions): ApiClient {
     return {
       ok: false,
       envelope,
-      error: new ApiError({ kind: 'server', message, path, code: envelope.code, response: envelope }),
+      error: new ApiError({
+        kind: 'server',
+        message,
+        path,
+        code: envelope.code,
+        response: envelope,
+        shown: true,
+      }),
     };
   };
 
@@ -148,6 +176,7 @@ export function createClient(options: ClientOptions): ApiClient {
         message: `Invalid payload for ${endpoint.method} ${path}: ${describeIssues(payload.error)}`,
         path,
         cause: payload.error,
+        shown: false,
       });
     }
     const request = buildRequest(endpoint, payload.data);
@@ -199,6 +228,7 @@ export function createClient(options: ClientOptions): ApiClient {
             message: `${endpoint.method} ${path} was cancelled`,
             path,
             cause,
+            shown: false,
           });
         }
         return fail(

@@ -29,6 +29,13 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * @default 'application/json'
    */
   readonly contentType: 'application/json' | 'multipart/form-data';
+  /**
+   * Ways a code-0 answer can say no, by key: messages of the answer schema's checks. When the
+   * answer fails with one of them the call rejects with kind 'refused' (not 'malformed'), the key as
+   * `reason` and the message as `message`, and nothing is shown: the caller says why.
+   * @default {}
+   */
+  readonly refusals: Readonly<Record<string, string>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,6 +63,7 @@ export interface EndpointDefinition<Req extends z.ZodType, Res extends z.ZodType
   summary: string;
   tags: string[];
   contentType?: 'application/json' | 'multipart/form-data';
+  refusals?: Record<string, string>;
 }
 
 export function defineEndpoint<Res extends z.ZodType, Req extends z.ZodType = z.ZodVoid>(
@@ -77,6 +85,7 @@ export function defineEndpoint<Res extends z.ZodType, Req extends z.ZodType = z.
     summary: definition.summary,
     tags: Object.freeze([...definition.tags]),
     contentType: definition.contentType ?? 'application/json',
+    refusals: Object.freeze({ ...definition.refusals }),
   });
   // Re-defining an id (hot module reload) replaces the earlier definition.
   if (existing >= 0) allEndpoints.splice(existing, 1, endpoint);

@@ -21,8 +21,12 @@ export interface ApiNotice {
   durationMs: typeof MESSAGE_DURATION_MS;
 }
 
-/** Never notified: `aborted` is the caller's own cancellation, `invalid` a payload that fails its schema (nothing is sent). */
-export type ApiErrorKind = ApiNoticeKind | 'aborted' | 'invalid';
+/**
+ * Never notified: `aborted` is the caller's own cancellation, `invalid` a payload that fails its
+ * schema (nothing is sent), `refused` a code-0 answer whose data says no in one of the ways its
+ * endpoint names (`endpoint.refusals`, e.g. user info without data or roles): the caller says why.
+ */
+export type ApiErrorKind = ApiNoticeKind | 'aborted' | 'invalid' | 'refused';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -31,13 +35,23 @@ export class ApiError extends Error {
   readonly path: string;
   /** The parsed envelope, for kind 'server' and 'session'. */
   readonly response: Envelope | undefined;
+  /** For kind 'refused': the key of the endpoint's refusal (e.g. 'rolesRequired'). */
+  readonly reason: string | undefined;
+  /**
+   * True when the client's error policy has already told the user (it notified, or it held a
+   * repeated message back on purpose, spec section 8): the caller must not show another message.
+   * False for 'aborted', 'invalid' and 'refused'.
+   */
+  readonly shown: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
     message: string;
     path: string;
+    shown: boolean;
     code?: number;
     response?: Envelope;
+    reason?: string;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +59,8 @@ export class ApiError extends Error {
     this.code = init.code;
     this.path = init.path;
     this.response = init.response;
+    this.reason = init.reason;
+    this.shown = init.shown;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The mock backend's in-memory store for the core domains (users, sessions, messages, login log).
- * The business domains keep theirs in ./business/db.ts. Everything is seeded deterministically by
+ * The mock backend's in-memory store of accounts: users, sessions, notices, login history, codes
+ * and tickets (the business records are in ./bizDb.ts). Seeded deterministically by
  * `resetMockDb()` (./handlers.ts) and changed by the handlers, so the mock behaves like a server.
  */
 export interface MockAuthInfo {
@@ -131,6 +131,11 @@ export const DEMO_USERS = {
     name: '演示用户 Demo',
   },
 } as const;
+
+const PERMANENT_TOKENS = new Set<string>([DEMO_USERS.admin.token, DEMO_USERS.customer.token]);
+
+/** The two demo tokens survive logout and password resets (the demo role switch uses them). */
+export const isPermanentToken = (token: string) => PERMANENT_TOKENS.has(token);
 
 export const db: CoreDb = {
   users: [],

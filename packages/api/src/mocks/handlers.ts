@@ -1,16 +1,74 @@
+/**
+ * The mock backend in one list: every domain's handlers (mocks/<domain>/handlers.ts, mirroring
+ * src/<domain>/) and every domain's seed (mocks/<domain>/seed.ts). A new domain adds its line to
+ * `handlers` and, if it has data, to `resetMockDb`.
+ */
 import type { RequestHandler } from 'msw';
-// Importing the package barrel registers every endpoint (core and business) before a request runs.
+// Importing the package barrel registers every endpoint before a request runs.
 import '../index';
-import { businessHandlers, seedBusiness } from './business/handlers';
-import { coreHandlers } from './core';
-import { seedCore } from './core/seed';
+import { accountHandlers } from './account/handlers';
+import { seedLedger } from './account/seed';
+import { appHandlers } from './apps/handlers';
+import { seedApps } from './apps/seed';
+import { clearBusinessDb } from './bizDb';
+import { contentHandlers } from './content/handlers';
+import { seedContent } from './content/seed';
+import { contractHandlers } from './contracts/handlers';
+import { seedContracts, seedTemplates } from './contracts/seed';
 import { clearCoreDb } from './db';
-import { faults, faultHandler } from './http';
-import { createRng } from './rng';
+import { feedbackHandlers, uploadHandler } from './feedback/handlers';
+import { forgotPasswordHandlers } from './forgotPassword/handlers';
+import { invoiceHandlers } from './invoices/handlers';
+import { seedInvoices } from './invoices/seed';
+import { startClock } from './lib/clock';
+import { faults } from './lib/faults';
+import { faultHandler } from './lib/http';
+import { createRng, keepRuntimeRng } from './lib/rng';
+import { loginLogHandlers } from './loginLog/handlers';
+import { seedLoginLogs } from './loginLog/seed';
+import { marketHandlers } from './market/handlers';
+import { seedProducts } from './market/seed';
+import { messageHandlers } from './messages/handlers';
+import { seedMessages, seedReceivers } from './messages/seed';
+import { orderHandlers } from './orders/handlers';
+import { seedOrders } from './orders/seed';
+import { registerHandlers } from './register/handlers';
+import { serviceHandlers } from './services/handlers';
+import { seedServices } from './services/seed';
+import { sessionHandlers } from './session/handlers';
+import { userHandlers } from './user/handlers';
+import { seedUsers } from './user/seed';
+import { workOrderHandlers } from './workOrders/handlers';
+import { seedWorkOrders } from './workOrders/seed';
 
-/** Seeds of the deterministic mock data. */
-export const CORE_SEED = 20250601;
-export const BUSINESS_SEED = 20250602;
+/** Every mock handler: the fault switches first, then one line per domain. */
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...sessionHandlers,
+  ...messageHandlers,
+  ...userHandlers,
+  ...loginLogHandlers,
+  ...registerHandlers,
+  ...forgotPasswordHandlers,
+  ...serviceHandlers,
+  ...appHandlers,
+  ...marketHandlers,
+  ...contractHandlers,
+  ...orderHandlers,
+  ...accountHandlers,
+  ...invoiceHandlers,
+  ...workOrderHandlers,
+  uploadHandler,
+  ...feedbackHandlers,
+  ...contentHandlers,
+];
+
+/**
+ * The seeds of the two random sequences: accounts (users, notices, login history, receivers) and
+ * business records (decision 0005). Each seed below draws from its sequence in turn, so their
+ * order is part of the data: add a new seed at the end of a sequence.
+ */
+export const MOCK_SEEDS = { accounts: 20250601, business: 20250602 } as const;
 
 /**
  * Empties the mock store and seeds it again, the same way every time. Also clears the in-code
@@ -18,12 +76,29 @@ export const BUSINESS_SEED = 20250602;
  */
 export function resetMockDb(): void {
   clearCoreDb();
+  clearBusinessDb();
   faults.reset();
-  seedCore(createRng(CORE_SEED));
-  seedBusiness(createRng(BUSINESS_SEED));
+
+  const accounts = createRng(MOCK_SEEDS.accounts);
+  seedUsers(accounts);
+  seedMessages(accounts);
+  seedLoginLogs(accounts);
+  seedReceivers(accounts);
+
+  const business = createRng(MOCK_SEEDS.business);
+  seedProducts(business);
+  seedServices(business);
+  seedApps(business);
+  seedTemplates();
+  seedContracts(business);
+  seedOrders(business);
+  seedLedger(business);
+  seedInvoices(business);
+  seedWorkOrders(business);
+  seedContent(business);
+  // Records created from now on take their random numbers from here, dated on the mock clock.
+  keepRuntimeRng(business);
+  startClock();
 }
 
 resetMockDb();
-
-/** Every mock handler: the fault switches first, then the core and business endpoints. */
-export const handlers: RequestHandler[] = [faultHandler, ...coreHandlers, ...businessHandlers];

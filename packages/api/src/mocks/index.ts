@@ -2,8 +2,8 @@
  * The mock backend: MSW handlers over one seeded in-memory store. Import from
  * '@chainportal/api/mocks' (never from the main barrel, so production bundles do not carry it).
  */
-export { BUSINESS_SEED, CORE_SEED, handlers, resetMockDb } from './handlers';
-export { coreHandlers } from './core';
+export { handlers, MOCK_SEEDS, resetMockDb } from './handlers';
+export { bizDb } from './bizDb';
 export {
   db,
   DEMO_USERS,
@@ -19,19 +19,7 @@ export {
   type MockSession,
   type MockUser,
 } from './db';
-export {
-  apiPath,
-  createRng,
-  DAY_MS,
-  fail,
-  faults,
-  FAULTS_STORAGE_KEY,
-  MOCK_NOW,
-  mockEndpoint,
-  ok,
-  readInput,
-  readJson,
-  withAuth,
-  type MockFaults,
-  type Rng,
-} from './http';
+export { DAY_MS, MOCK_NOW } from './lib/clock';
+export { faults, FAULTS_STORAGE_KEY, type MockFaults } from './lib/faults';
+export { apiPath, fail, mockEndpoint, ok, readInput, readJson, withAuth } from './lib/http';
+export { createRng, type Rng } from './lib/rng';

@@ -5,6 +5,7 @@ import {
   credentialsSchema,
   loginResultSchema,
   userInfoRequestSchema,
+  USER_INFO_REFUSALS,
   userInfoSchema,
   walletLoginSchema,
 } from './schemas';
@@ -50,8 +51,9 @@ export const sessionEndpoints = {
     method: 'GET',
     path: '/client/user/info',
     request: userInfoRequestSchema,
-    response: userInfoSchema.nullable(),
-    summary: 'The signed-in user: roles, name, avatar, introduction',
+    response: userInfoSchema,
+    refusals: USER_INFO_REFUSALS,
+    summary: 'The signed-in user: roles (never empty), name, avatar, introduction',
     tags,
   }),
   logout: defineEndpoint({

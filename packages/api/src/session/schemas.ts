@@ -23,20 +23,34 @@ export type LoginResult = z.output<typeof loginResultSchema>;
 
 export const userInfoRequestSchema = z.object({ token: z.string().min(1) });
 
+/** Why a user-info answer refuses the sign-in, with the spec's messages (section 8). */
+export const USER_INFO_REFUSALS = {
+  verificationFailed: 'Verification failed, please Login again.',
+  rolesRequired: 'getInfo: roles must be a non-null array!',
+} as const;
+export type UserInfoRefusal = keyof typeof USER_INFO_REFUSALS;
+
 /**
- * GET /client/user/info. `data` may be null ('Verification failed, please Login again.') and roles
- * may be empty ('getInfo: roles must be a non-null array!'): the portal checks both (spec section 8).
+ * GET /client/user/info. No data fails with 'Verification failed, please Login again.' and missing
+ * or empty roles with 'getInfo: roles must be a non-null array!' (spec sections 6 and 8); the
+ * endpoint names both as refusals, so the call rejects with kind 'refused' and that reason.
  */
-export const userInfoSchema = z.object({
-  userId: z.number().int().positive(),
-  username: z.string(),
-  roles: z.array(z.string()).describe('Role names, e.g. ["admin"] or ["customer"]; must be non-empty'),
-  name: z.string(),
-  avatar: z.string().describe('Avatar image URL'),
-  introduction: z.string(),
-  userphone: z.string().nullable().describe('Mobile number with the middle 4 digits masked'),
-  dealtcount: z.number().int().min(0).describe('Unread notices'),
-  buttons: z.array(z.string()).describe('Button permission strings'),
-  chainId: z.string().nullable().describe('Wallet chain id when signed in with a wallet'),
-});
+export const userInfoSchema = z.object(
+  {
+    userId: z.number().int().positive(),
+    username: z.string(),
+    roles: z
+      .array(z.string(), { error: USER_INFO_REFUSALS.rolesRequired })
+      .min(1, { error: USER_INFO_REFUSALS.rolesRequired })
+      .describe('Role names, e.g. ["admin"] or ["customer"]; never empty'),
+    name: z.string(),
+    avatar: z.string().describe('Avatar image URL'),
+    introduction: z.string(),
+    userphone: z.string().nullable().describe('Mobile number with the middle 4 digits masked'),
+    dealtcount: z.number().int().min(0).describe('Unread notices'),
+    buttons: z.array(z.string()).describe('Button permission strings'),
+    chainId: z.string().nullable().describe('Wallet chain id when signed in with a wallet'),
+  },
+  { error: (issue) => (issue.input == null ? USER_INFO_REFUSALS.verificationFailed : undefined) },
+);
 export type UserInfo = z.output<typeof userInfoSchema>;

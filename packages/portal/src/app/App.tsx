@@ -6,10 +6,9 @@ import { ApiProvider } from '@chainportal/api';
 import { MessageHost, ThemeProvider } from '@chainportal/ui';
 import { settingsStore } from '../frame/frameState';
 import { useStore } from '../frame/store';
-import { SessionServicesProvider } from '../session/services';
-import { client, router, sessionServices } from './instance';
+import { client, router } from './instance';
 
-/** The providers: theme (the settings' colour), i18n, api client with SWR, session calls, router. */
+/** The providers: theme (the settings' colour), i18n, api client with SWR, router. */
 export function App({ i18n }: { i18n: I18n }) {
   const settings = useStore(settingsStore);
   return (
@@ -17,10 +16,8 @@ export function App({ i18n }: { i18n: I18n }) {
       <I18nextProvider i18n={i18n}>
         <ThemeProvider primaryColor={settings.theme}>
           <ApiProvider client={client} swrConfig={{ revalidateOnFocus: false }}>
-            <SessionServicesProvider services={sessionServices}>
-              <RouterProvider router={router} />
-              <MessageHost />
-            </SessionServicesProvider>
+            <RouterProvider router={router} />
+            <MessageHost />
           </ApiProvider>
         </ThemeProvider>
       </I18nextProvider>

@@ -1,16 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  createClient,
-  getUserInfo,
-  login as loginCall,
-  loginAddress,
-  logout as logoutCall,
-  type ApiClient,
-  type ApiNotice,
-  type LoadingPhase,
-} from '@chainportal/api';
+import { createClient, type ApiClient, type ApiNotice, type LoadingPhase } from '@chainportal/api';
 import { message } from '@chainportal/ui';
-import type { SessionServices } from '../session/services';
 import { session } from '../session/store';
 import { API_BASE_URL } from './config';
 
@@ -53,14 +43,4 @@ export function createPortalClient({
     onSessionInvalid: () => onSessionInvalid(),
     onLoading: (phase) => onLoading?.(phase),
   });
-}
-
-/** The session calls bound to a client. */
-export function createSessionServices(client: ApiClient): SessionServices {
-  return {
-    login: async (credentials) => (await loginCall(client, credentials)).token,
-    loginWithWallet: async (credentials) => (await loginAddress(client, credentials)).token,
-    fetchUserInfo: (token) => getUserInfo(client, { token }),
-    logout: () => logoutCall(client),
-  };
 }

@@ -3,7 +3,7 @@ import { createHashRouter } from 'react-router-dom';
 import { loginWithRedirect } from '../routes/ConsoleGuard';
 import { LOGIN_PATH } from '../routes/publicRoutes';
 import { session } from '../session/store';
-import { createPortalClient, createSessionServices } from './client';
+import { createPortalClient } from './client';
 import { trackLoading } from './loading';
 import { buildRouteObjects } from './routeObjects';
 
@@ -29,5 +29,3 @@ export const client = createPortalClient({
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,
 });
-
-export const sessionServices = createSessionServices(client);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useEditPassword, useNotReadCount } from '@chainportal/api';
+import { useApiClient, useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
   AppShell,
   Icon,
@@ -20,12 +20,10 @@ import {
 } from '@chainportal/ui';
 import { errorLog, useErrorLog } from '../app/errorLog';
 import { setLanguage } from '../i18n/setLanguage';
-import { buildBreadcrumb, buildMenu, findRoute, flattenRoutes } from '../routes/access';
+import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/access';
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
 import { HOME_PATH } from '../routes/publicRoutes';
-import { logout } from '../session/logout';
-import { useSessionServices } from '../session/services';
-import { useSession } from '../session/store';
+import { logout, useSession } from '../session/store';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
 import { useStore } from './store';
@@ -37,7 +35,7 @@ export function ConsoleFrame() {
   const location = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const services = useSessionServices();
+  const client = useApiClient();
   const allowed = useAllowedRoutes();
   const settings = useStore(settingsStore);
   const tags = useStore(tagsStore);
@@ -55,7 +53,7 @@ export function ConsoleFrame() {
 
   const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
   const menu = useMemo(
-    () => buildMenu(allowed, routeTitle, (name) => <Icon name={name} />),
+    () => menuItems(allowed, routeTitle, (name) => <Icon name={name} />),
     // routeTitle changes with the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [allowed, language],
@@ -86,8 +84,7 @@ export function ConsoleFrame() {
   }, [allowed, location.pathname]);
 
   const signOut = () =>
-    logout({
-      callServer: services.logout,
+    logout(client, {
       clearCache: () => mutate(() => true, undefined, { revalidate: false }),
       closeAllTabs: () => tagsStore.setState(INITIAL_TAGS_STATE),
       navigate: (to) => void navigate(to, { replace: true }),
@@ -105,7 +102,6 @@ export function ConsoleFrame() {
     if (next !== location.pathname) void navigate(next);
   };
 
-  // The ui Breadcrumb shows the last entry as text and adds no second home entry.
   const crumbs = buildBreadcrumb(allowed, location.pathname).map((crumb) => ({
     title: routeTitle(crumb.title),
     path: crumb.to ?? crumb.path,
@@ -125,7 +121,7 @@ export function ConsoleFrame() {
         sidebar={{ items: menu, activePath: location.pathname, logo: t('common:siteTitle') }}
         navbar={{
           title: t('common:siteTitle'),
-          breadcrumb: <Breadcrumb items={crumbs} homeTitle={routeTitle('home')} />,
+          breadcrumb: <Breadcrumb items={crumbs} />,
           messageCount: unread ?? 0,
           userName: user.name,
           avatarUrl: user.avatar || undefined,

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessageHost } from '@chainportal/ui';
+import { ApiProvider, createClient, type ApiClient } from '@chainportal/api';
+import { MessageHost, messageStore } from '@chainportal/ui';
 import { TOKEN_COOKIE } from '../session/cookies';
-import { SessionServicesProvider, type SessionServices } from '../session/services';
 import { createSessionStore } from '../session/store';
 import { ConsoleGuard } from './ConsoleGuard';
 
@@ -13,15 +13,38 @@ function Where() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-function setup(path: string, fetchUserInfo: SessionServices['fetchUserInfo'], token: string | null = 't-1') {
+const INFO = {
+  userId: 1,
+  username: 'bo',
+  name: '',
+  avatar: '',
+  introduction: '',
+  userphone: null,
+  dealtcount: 0,
+  buttons: [],
+  chainId: null,
+};
+
+/** What GET /client/user/info answers: `data` (with the fields given), or a failure of the call. */
+type Answer = Record<string, unknown> | null | Error;
+
+/** A real api client whose user-info call answers `answer`; `fetch` records the calls. */
+function clientAnswering(answer: Answer, notify = vi.fn()) {
+  const fetch = vi.fn(async () => {
+    if (answer instanceof Error) throw answer;
+    const data = answer && { ...INFO, ...answer };
+    return new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+  });
+  return { client: createClient({ baseURL: 'http://api.test', fetch, notify }), fetch, notify };
+}
+
+function setup(path: string, answer: Answer | ApiClient, token: string | null = 't-1') {
   if (token) Cookies.set(TOKEN_COOKIE, token);
   const store = createSessionStore();
-  const services: SessionServices = {
-    login: vi.fn(),
-    loginWithWallet: vi.fn(),
-    logout: vi.fn(),
-    fetchUserInfo: vi.fn(fetchUserInfo),
-  };
+  const services =
+    answer !== null && 'call' in answer
+      ? { client: answer as ApiClient, fetch: vi.fn() }
+      : clientAnswering(answer);
   const guarded = (
     <ConsoleGuard store={store}>
       <p>console page</p>
@@ -38,10 +61,10 @@ function setup(path: string, fetchUserInfo: SessionServices['fetchUserInfo'], to
     { initialEntries: [path] },
   );
   render(
-    <SessionServicesProvider services={services}>
+    <ApiProvider client={services.client}>
       <RouterProvider router={router} />
       <MessageHost />
-    </SessionServicesProvider>,
+    </ApiProvider>,
   );
   return { store, services };
 }
@@ -51,66 +74,80 @@ const expectLocation = (expected: string | RegExp) =>
 
 beforeEach(() => {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  messageStore.destroy();
 });
 
 describe('ConsoleGuard', () => {
   it('sends a visitor without a token to /login with the full path and query as redirect', async () => {
-    const { services } = setup(
-      '/costCenter/orderMGT?page=2&q=a',
-      async () => ({ roles: ['customer'] }),
-      null,
-    );
+    const { services } = setup('/costCenter/orderMGT?page=2&q=a', { roles: ['customer'] }, null);
     await expectLocation('/login?redirect=%2FcostCenter%2ForderMGT%3Fpage%3D2%26q%3Da');
-    expect(services.fetchUserInfo).not.toHaveBeenCalled();
+    expect(services.fetch).not.toHaveBeenCalled();
   });
 
   it('loads user info once, then shows an allowed page', async () => {
-    const { store, services } = setup('/costCenter/orderMGT', async () => ({
-      roles: ['customer'],
-      name: 'Bo',
-    }));
+    const { store, services } = setup('/costCenter/orderMGT', { roles: ['customer'], name: 'Bo' });
     expect(await screen.findByText('console page')).toBeInTheDocument();
     expect(store.getState()).toMatchObject({ roles: ['customer'], name: 'Bo' });
-    expect(services.fetchUserInfo).toHaveBeenCalledWith('t-1');
+    expect(services.fetch).toHaveBeenCalledWith(
+      'http://api.test/client/user/info?token=t-1',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('sends a customer away from admin-only pages to /401 and unknown paths to /404', async () => {
-    setup('/costCenter/dropdetail', async () => ({ roles: ['customer'] }));
+    setup('/costCenter/dropdetail', { roles: ['customer'] });
     await expectLocation('/401');
   });
 
   it('lets admin open admin-only pages', async () => {
-    setup('/contractmanage/mycontract', async () => ({ roles: ['admin'] }));
+    setup('/contractmanage/mycontract', { roles: ['admin'] });
     expect(await screen.findByText('console page')).toBeInTheDocument();
   });
 
   it('sends unknown console paths to /404', async () => {
-    setup('/nothing/here', async () => ({ roles: ['admin'] }));
+    setup('/nothing/here', { roles: ['admin'] });
     await expectLocation('/404');
   });
 
   it('follows a group redirect', async () => {
-    setup('/homepage', async () => ({ roles: ['customer'] }));
+    setup('/homepage', { roles: ['customer'] });
     await expectLocation('/homepage/homepage');
     expect(screen.getByText('console page')).toBeInTheDocument();
   });
 
   it('empty roles: clears the token, explains and goes to /login without redirect', async () => {
-    const { store } = setup('/costCenter/orderMGT', async () => ({ roles: [] }));
+    const { store } = setup('/costCenter/orderMGT', { roles: [] });
     expect(await screen.findByText('getInfo: roles must be a non-null array!')).toBeInTheDocument();
     await expectLocation(/^\/login$/);
     expect(store.getState().token).toBeUndefined();
   });
 
   it('no data: says verification failed', async () => {
-    setup('/homepage/homepage', async () => null);
+    setup('/homepage/homepage', null);
     expect(await screen.findByText('Verification failed, please Login again.')).toBeInTheDocument();
   });
 
-  it('another failure: shows its message or "Has Error", keeping redirect for the invite pages', async () => {
-    setup('/service/inviteservice?code=abc', () => Promise.reject(new Error('')));
+  it('a failure nobody showed: its message or "Has Error", keeping redirect for the invite pages', async () => {
+    const broken = {
+      baseURL: '',
+      errorCount: 0,
+      call: () => Promise.reject(new Error('')),
+      callRaw: vi.fn(),
+    };
+    setup('/service/inviteservice?code=abc', broken as unknown as ApiClient);
     expect(await screen.findByText('Has Error')).toBeInTheDocument();
     await expectLocation('/login?redirect=%2Fservice%2Finviteservice%3Fcode%3Dabc');
+  });
+
+  it('a failure the api client already showed is not shown twice', async () => {
+    const notify = vi.fn();
+    const { client } = clientAnswering(new TypeError('Failed to fetch'), notify);
+    const { store } = setup('/costCenter/orderMGT', client);
+    await expectLocation(/^\/login$/);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(store.getState().token).toBeUndefined();
+    expect(screen.queryByText('Has Error')).toBeNull();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 });
 
@@ -118,12 +155,7 @@ describe('ConsoleGuard and the token cookie', () => {
   it('goes to /login on the next navigation when the cookie disappeared', async () => {
     let cookie: string | undefined = 't-9';
     const store = createSessionStore(() => cookie);
-    const services: SessionServices = {
-      login: vi.fn(),
-      loginWithWallet: vi.fn(),
-      logout: vi.fn(),
-      fetchUserInfo: vi.fn(async () => ({ roles: ['customer'] })),
-    };
+    const { client } = clientAnswering({ roles: ['customer'] });
     const router = createMemoryRouter(
       [
         { path: '/login', element: <Where /> },
@@ -139,9 +171,9 @@ describe('ConsoleGuard and the token cookie', () => {
       { initialEntries: ['/homepage/homepage'] },
     );
     render(
-      <SessionServicesProvider services={services}>
+      <ApiProvider client={client}>
         <RouterProvider router={router} />
-      </SessionServicesProvider>,
+      </ApiProvider>,
     );
     await expectLocation('/homepage/homepage');
     cookie = undefined;

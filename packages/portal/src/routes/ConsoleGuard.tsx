@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isApiError, useApiClient, type UserInfoRefusal } from '@chainportal/api';
 import { message } from '@chainportal/ui';
-import { useSessionServices } from '../session/services';
-import { session, useSession, type SessionStore } from '../session/store';
-import { UserInfoError, validateUserInfo } from '../session/userInfo';
+import { loadUserInfo, session, useSession, type SessionStore } from '../session/store';
 import { filterRoutesByRoles, findRoute } from './access';
 import { consoleRoutes as defaultRoutes, KEEP_REDIRECT_PATHS } from './consoleRoutes';
 import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './publicRoutes';
@@ -13,13 +12,6 @@ import type { ConsoleRoute } from './types';
 /** /login with `redirect` holding the full original path and query. */
 export function loginWithRedirect(pathAndQuery: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndQuery)}`;
-}
-
-/** Errors the api client has already shown to the user (it notifies every kind but these two). */
-function alreadyShown(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
-  const kind = (error as Error & { kind?: string }).kind;
-  return kind !== 'aborted' && kind !== 'invalid';
 }
 
 export interface ConsoleGuardProps {
@@ -37,7 +29,7 @@ export interface ConsoleGuardProps {
 export function ConsoleGuard({ children, routes = defaultRoutes, store = session }: ConsoleGuardProps) {
   const { t } = useTranslation('portal');
   const location = useLocation();
-  const services = useSessionServices();
+  const client = useApiClient();
   const token = useSession((s) => s.token, store);
   const roles = useSession((s) => s.roles, store);
   const [failedTo, setFailedTo] = useState<string | null>(null);
@@ -52,25 +44,17 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
   useEffect(() => {
     if (!token || !needsInfo) return;
     let cancelled = false;
-    services
-      .fetchUserInfo(token)
-      .then((data) => {
-        if (cancelled) return;
-        store.setUserInfo(validateUserInfo(data));
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const keep = KEEP_REDIRECT_PATHS.some(
-          (path) => path.toLowerCase() === location.pathname.toLowerCase(),
-        );
-        setFailedTo(keep ? loginWithRedirect(pathAndQuery) : LOGIN_PATH);
-        store.clear();
-        if (error instanceof UserInfoError) {
-          message.error(t(`errors.${error.problem}`));
-        } else if (!alreadyShown(error)) {
-          message.error(error instanceof Error && error.message ? error.message : t('errors.hasError'));
-        }
-      });
+    loadUserInfo(client, store).catch((error: unknown) => {
+      if (cancelled) return;
+      const keep = KEEP_REDIRECT_PATHS.some((path) => path.toLowerCase() === location.pathname.toLowerCase());
+      setFailedTo(keep ? loginWithRedirect(pathAndQuery) : LOGIN_PATH);
+      store.clear();
+      if (isApiError(error) && error.kind === 'refused') {
+        message.error(t(`errors.${error.reason as UserInfoRefusal}`));
+      } else if (!isApiError(error) || !error.shown) {
+        message.error(error instanceof Error && error.message ? error.message : t('errors.hasError'));
+      }
+    });
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumb, buildMenu, filterRoutesByRoles, findRoute, flattenRoutes } from './access';
+import { visibleMenu } from '@chainportal/ui';
+import { buildBreadcrumb, filterRoutesByRoles, findRoute, flattenRoutes, menuItems } from './access';
 import { consoleRoutes } from './consoleRoutes';
 import type { ConsoleRoute } from './types';
 
@@ -53,9 +54,11 @@ describe('filterRoutesByRoles', () => {
   });
 });
 
-describe('buildMenu', () => {
+describe('menuItems (shaped by the ui visibleMenu)', () => {
+  const menuFor = (routes: readonly ConsoleRoute[]) => visibleMenu(menuItems(routes, identity));
+
   it('collapses the homepage to one translated item and leaves hidden routes out', () => {
-    const menu = buildMenu(filterRoutesByRoles(consoleRoutes, ['customer']), identity);
+    const menu = menuFor(filterRoutesByRoles(consoleRoutes, ['customer']));
     expect(menu[0]).toMatchObject({ path: '/homepage/homepage', title: 't:home', icon: 'house' });
     const all = JSON.stringify(menu);
     expect(all).not.toContain('/system/userInfo');
@@ -65,7 +68,7 @@ describe('buildMenu', () => {
   });
 
   it('shows the contract section with its nested group to admin', () => {
-    const menu = buildMenu(consoleRoutes, identity);
+    const menu = menuFor(consoleRoutes);
     const contracts = menu.find((item) => item.path === '/contractmanage');
     expect(contracts?.children?.map((c) => c.path)).toEqual([
       '/contractmanage/createcontract',
@@ -77,10 +80,10 @@ describe('buildMenu', () => {
     ]);
   });
 
-  it('keeps external links, drops empty groups and honours alwaysShow', () => {
+  it('passes the route flags on and keeps external links as they are', () => {
     const routes: ConsoleRoute[] = [
       { path: '/ext', children: [{ path: 'https://example.com/docs', meta: { title: 'docs' } }] },
-      { path: '/empty', meta: { title: 'empty' }, children: [{ path: '/empty/x', hidden: true }] },
+      { path: '/detail', hidden: true, meta: { title: 'detail', icon: 'x' } },
       {
         path: '/group',
         alwaysShow: true,
@@ -88,17 +91,32 @@ describe('buildMenu', () => {
         children: [{ path: '/group/one', meta: { title: 'one' } }],
       },
     ];
-    expect(buildMenu(routes, identity)).toEqual([
-      { key: 'https://example.com/docs', path: 'https://example.com/docs', title: 't:docs', external: true },
+    expect(menuItems(routes, identity, (name) => `icon:${name}`)).toEqual([
+      {
+        key: '/ext',
+        path: '/ext',
+        title: '/ext',
+        children: [{ key: 'https://example.com/docs', path: 'https://example.com/docs', title: 't:docs' }],
+      },
+      { key: '/detail', path: '/detail', title: 't:detail', hidden: true, icon: 'icon:x' },
       {
         key: '/group',
         path: '/group',
         title: 't:group',
-        external: false,
         alwaysShow: true,
-        children: [{ key: '/group/one', path: '/group/one', title: 't:one', external: false }],
+        children: [{ key: '/group/one', path: '/group/one', title: 't:one' }],
       },
     ]);
+    expect(menuFor(routes).map((item) => item.path)).toEqual(['https://example.com/docs', '/group']);
+  });
+
+  it('leaves out a group when the roles refuse every child', () => {
+    const routes: ConsoleRoute[] = [
+      { path: '/g', meta: { title: 'g' }, children: [{ path: '/g/a', meta: { title: 'a', roles: ['x'] } }] },
+      { path: '/open', meta: { title: 'open' } },
+    ];
+    expect(paths(filterRoutesByRoles(routes, ['customer']))).toEqual(['/open']);
+    expect(menuFor(filterRoutesByRoles(routes, ['customer'])).map((item) => item.path)).toEqual(['/open']);
   });
 });
 

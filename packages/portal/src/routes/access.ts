@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MenuItem } from '@chainportal/ui';
 import { ADMIN_ROLE } from './consoleRoutes';
 import { HOME_PATH } from './publicRoutes';
 import type { ConsoleRoute } from './types';
@@ -12,7 +13,8 @@ export function routeAllows(route: ConsoleRoute, roles: readonly string[]): bool
 
 /**
  * The routes a user with `roles` may open (spec section 6): admin sees all; other roles see routes
- * whose roles include one of theirs; routes without roles are open; children are filtered the same way.
+ * whose roles include one of theirs; routes without roles are open; children are filtered the same way,
+ * and a group left without children is left out.
  */
 export function filterRoutesByRoles(
   routes: readonly ConsoleRoute[],
@@ -22,9 +24,13 @@ export function filterRoutesByRoles(
   const result: ConsoleRoute[] = [];
   for (const route of routes) {
     if (!routeAllows(route, roles)) continue;
-    result.push(
-      route.children ? { ...route, children: filterRoutesByRoles(route.children, roles) } : { ...route },
-    );
+    if (!route.children) {
+      result.push({ ...route });
+      continue;
+    }
+    // A group whose every child the roles refuse is refused too (nothing in it could open).
+    const children = filterRoutesByRoles(route.children, roles);
+    if (route.children.length === 0 || children.length > 0) result.push({ ...route, children });
   }
   return result;
 }
@@ -56,79 +62,37 @@ export function matchedRoutes(routes: readonly ConsoleRoute[], pathname: string)
     .sort((a, b) => a.path.length - b.path.length);
 }
 
-/** A menu entry, in the shape the ui Sidebar and HeaderSearch take. */
-export interface MenuItem {
-  key: string;
-  path: string;
-  title: string;
-  icon?: ReactNode;
-  activeIcon?: ReactNode;
-  /** http(s), mailto and tel links open as they are. */
-  external: boolean;
-  alwaysShow?: boolean;
-  children?: MenuItem[];
-}
-
 /** Turns an icon name of the route table into something to draw. */
 export type RenderIcon = (name: string) => ReactNode;
 
-export function isExternal(path: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(path);
-}
-
 type Translate = (key: string) => string;
-
-function visibleChildren(route: ConsoleRoute): readonly ConsoleRoute[] {
-  return (route.children ?? []).filter((child) => !child.hidden);
-}
-
-function toItem(route: ConsoleRoute, t: Translate, renderIcon: RenderIcon): MenuItem {
-  const item: MenuItem = {
-    key: route.name ?? route.path,
-    path: route.path,
-    title: route.meta?.title ? t(route.meta.title) : route.path,
-    external: isExternal(route.path),
-  };
-  if (route.alwaysShow) item.alwaysShow = true;
-  if (route.meta?.icon) item.icon = renderIcon(route.meta.icon);
-  if (route.meta?.activeIcon) item.activeIcon = renderIcon(route.meta.activeIcon);
-  return item;
-}
 
 const iconName: RenderIcon = (name) => name;
 
 /**
- * The sidebar menu for `routes` (already filtered by role): hidden routes are left out, groups with
- * nothing visible are dropped, a single visible child stands in for its parent (unless alwaysShow),
- * titles are translated with `t`, external links are kept as they are.
+ * The routes (already filtered by role) as menu items for the ui Sidebar and HeaderSearch: titles
+ * translated with `t`, icons drawn with `renderIcon`, `hidden` and `alwaysShow` passed on. How the
+ * menu is shaped from them (hidden items left out, a single visible child standing in for its
+ * group, external links) is the ui's rule: `visibleMenu` in packages/ui/src/layout/menu/menu.ts.
  */
-export function buildMenu(
+export function menuItems(
   routes: readonly ConsoleRoute[],
   t: Translate,
   renderIcon: RenderIcon = iconName,
 ): MenuItem[] {
-  const items: MenuItem[] = [];
-  for (const route of routes) {
-    if (route.hidden) continue;
-    if (!route.children) {
-      items.push(toItem(route, t, renderIcon));
-      continue;
-    }
-    const children = visibleChildren(route);
-    if (children.length === 0) continue;
-    const only = children[0];
-    if (children.length === 1 && only && !route.alwaysShow && !only.children) {
-      const item = toItem(only, t, renderIcon);
-      // The child takes the parent's icon when it has none of its own.
-      if (!item.icon && route.meta?.icon) item.icon = renderIcon(route.meta.icon);
-      items.push(item);
-      continue;
-    }
-    const sub = buildMenu(children, t, renderIcon);
-    if (sub.length === 0) continue;
-    items.push({ ...toItem(route, t, renderIcon), children: sub });
-  }
-  return items;
+  return routes.map((route) => {
+    const item: MenuItem = {
+      key: route.name ?? route.path,
+      path: route.path,
+      title: route.meta?.title ? t(route.meta.title) : route.path,
+    };
+    if (route.hidden) item.hidden = true;
+    if (route.alwaysShow) item.alwaysShow = true;
+    if (route.meta?.icon) item.icon = renderIcon(route.meta.icon);
+    if (route.meta?.activeIcon) item.activeIcon = renderIcon(route.meta.activeIcon);
+    if (route.children) item.children = menuItems(route.children, t, renderIcon);
+    return item;
+  });
 }
 
 export interface Crumb {

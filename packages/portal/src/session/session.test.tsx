@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_COOKIE, setPhone, TOKEN_COOKIE } from './cookies';
-import { logout } from './logout';
 import { Permission, usePermission } from './permission';
-import { createSessionStore } from './store';
+import type { ApiClient } from '@chainportal/api';
+import { createSessionStore, logout } from './store';
 import { watchWallet, walletMessage, type WalletProvider } from './wallet';
 
 beforeEach(() => {
@@ -70,13 +70,11 @@ describe('logout', () => {
     const store = createSessionStore();
     store.signIn('abc');
     store.setUserInfo({ roles: ['customer'], name: 'Bo' });
-    const steps = {
-      callServer: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
-      clearCache: vi.fn(),
-      closeAllTabs: vi.fn(),
-      navigate: vi.fn(),
-    };
-    await logout({ ...steps, store });
+    const call = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const client = { baseURL: '', errorCount: 0, call, callRaw: vi.fn() } as unknown as ApiClient;
+    const steps = { clearCache: vi.fn(), closeAllTabs: vi.fn(), navigate: vi.fn() };
+    await logout(client, steps, store);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/logout' }));
     expect(store.getState().token).toBeUndefined();
     expect(store.getState().roles).toEqual([]);
     expect(steps.clearCache).toHaveBeenCalled();

@@ -1,4 +1,13 @@
+/**
+ * The portal's session, in one module: the state (token in its cookie, roles, name, buttons), the
+ * calls that change it (user info, log out) made through the api client the caller has (from
+ * `useApiClient()`), and `useSession` to read it. Sign-in pages call the api's login functions and
+ * hand the token to `session.signIn`. What the server may answer is the api's rule
+ * (packages/api/src/session/schemas.ts); this module only keeps what it said.
+ */
 import { useSyncExternalStore } from 'react';
+import { getUserInfo, logout as logoutCall, type ApiClient, type UserInfo } from '@chainportal/api';
+import { LOGIN_PATH } from '../routes/publicRoutes';
 import { getToken, removePhone, removeToken, setToken } from './cookies';
 
 /** What the portal knows about the signed-in user (spec section 3, "User session"). */
@@ -13,13 +22,9 @@ export interface SessionState {
   buttons: string[];
 }
 
-export interface UserInfo {
-  roles: string[];
-  name?: string;
-  avatar?: string;
-  introduction?: string;
-  buttons?: string[];
-}
+/** The part of the api's user info the session keeps. */
+export type SessionUser = Pick<UserInfo, 'roles'> &
+  Partial<Pick<UserInfo, 'name' | 'avatar' | 'introduction' | 'buttons'>>;
 
 type Listener = () => void;
 
@@ -51,7 +56,7 @@ export function createSessionStore(readToken: () => string | undefined = getToke
       const cookie = readToken();
       if (cookie !== state.token) set(emptyState(cookie));
     },
-    setUserInfo(info: UserInfo): void {
+    setUserInfo(info: SessionUser): void {
       set({
         ...state,
         roles: [...info.roles],
@@ -74,6 +79,47 @@ export function createSessionStore(readToken: () => string | undefined = getToke
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * GET /client/user/info for the store's token, kept in the store. Rejects with the api's ApiError:
+ * kind 'refused' (no data, no roles) with `reason` saying which, or any other kind, `shown` telling
+ * whether the user has already been told.
+ */
+export async function loadUserInfo(client: ApiClient, store: SessionStore = session): Promise<void> {
+  const { token } = store.getState();
+  if (!token) return;
+  const info = await getUserInfo(client, { token });
+  if (store.getState().token === token) store.setUserInfo(info);
+}
+
+export interface LogoutSteps {
+  /** Forgets every cached answer (SWR). */
+  clearCache: () => unknown;
+  /** Closes every tab of the tag bar. */
+  closeAllTabs: () => void;
+  navigate: (to: string) => void;
+}
+
+/**
+ * Logs out (spec section 4): POST /logout, then, whatever it answered (the client has shown a
+ * failure), clears token, roles, name, buttons and the phone cookie, every cached answer and every
+ * tab, and goes to /login.
+ */
+export async function logout(
+  client: ApiClient,
+  { clearCache, closeAllTabs, navigate }: LogoutSteps,
+  store: SessionStore = session,
+): Promise<void> {
+  try {
+    await logoutCall(client);
+  } catch {
+    // The user is logged out locally all the same.
+  }
+  store.clear();
+  closeAllTabs();
+  await clearCache();
+  navigate(LOGIN_PATH);
+}
 
 /** The portal's one session. */
 export const session: SessionStore = createSessionStore();

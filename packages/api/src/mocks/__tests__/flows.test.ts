@@ -3,7 +3,7 @@ import * as api from '../../index';
 import { createClient, type ApiClient, type ClientOptions } from '../../client/client';
 import type { ApiError } from '../../client/errors';
 import { DEMO_USERS, expireToken } from '../db';
-import { faults, FAULTS_STORAGE_KEY } from '../faults';
+import { faults, FAULTS_STORAGE_KEY } from '../lib/faults';
 import { resetMockDb, server } from '../node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isApiError, login, loginAddress, useApiClient } from '@chainportal/api';
 import { LangSelect, LoginForm, message, type Language, type LoginValues } from '@chainportal/ui';
 import { DEMO_MODE } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
-import { useSessionServices } from '../../session/services';
 import { session, useSession } from '../../session/store';
 import { getWalletProvider, signWalletMessage, WalletMissingError } from '../../session/wallet';
 
@@ -50,15 +50,11 @@ const Hint = styled.p`
   text-align: center;
 `;
 
-function isApiError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ApiError';
-}
-
 /** /login: password and wallet sign-in; afterwards the user lands on a safe `redirect`. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation(['portal', 'common']);
   const [params] = useSearchParams();
-  const services = useSessionServices();
+  const client = useApiClient();
   const token = useSession((s) => s.token);
   const [target, setTarget] = useState<string | null>(null);
   const [walletBusy, setWalletBusy] = useState(false);
@@ -72,16 +68,16 @@ export default function LoginPage() {
   };
 
   const onSubmit = async ({ username, password }: LoginValues) => {
-    finish(await services.login({ username, password }));
+    finish((await login(client, { username, password })).token);
   };
 
   const onWallet = async () => {
     setWalletBusy(true);
     try {
-      finish(await services.loginWithWallet(await signWalletMessage()));
+      finish((await loginAddress(client, await signWalletMessage())).token);
     } catch (error) {
       if (error instanceof WalletMissingError) message.error(t('portal:errors.walletMissing'));
-      else if (!isApiError(error)) message.error(t('portal:errors.walletFailed'));
+      else if (!isApiError(error) || !error.shown) message.error(t('portal:errors.walletFailed'));
     } finally {
       setWalletBusy(false);
     }

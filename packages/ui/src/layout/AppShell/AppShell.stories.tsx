@@ -104,10 +104,11 @@ function Demo({ lang, isMobile, initialSettings, onNavigate, onLogout }: DemoPro
         title: isMobile ? text.product : undefined,
         breadcrumb: (
           <Breadcrumb
-            items={trail.map((i, index) => ({
-              title: i.title,
-              path: index < trail.length - 1 ? undefined : i.path,
-            }))}
+            // The app starts the trail at home unless it is the home page (the portal's rule).
+            items={[
+              ...(trail[0]?.key === menu[0]?.key ? [] : menu.slice(0, 1)),
+              ...trail.map((i) => ({ title: i.title })),
+            ]}
             onNavigate={navigate}
           />
         ),

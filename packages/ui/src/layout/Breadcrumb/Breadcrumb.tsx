@@ -1,10 +1,6 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { defaultRenderLink, hashHref, type RenderLink } from '../menu';
-
-/** The default home entry of the breadcrumb (spec: /homepage/homepage, 主页). */
-export const HOME_PATH = '/homepage/homepage';
 
 export interface BreadcrumbItem {
   /** Translated title. */
@@ -14,12 +10,11 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps {
-  /** The matched routes that want a breadcrumb, outermost first. */
+  /**
+   * The whole trail, outermost first, exactly as it is shown: the app decides which routes appear
+   * and whether it starts with a home entry. The last entry is the current page.
+   */
   items: BreadcrumbItem[];
-  /** Title of the home entry. @default t('ui:layout.breadcrumb.home') */
-  homeTitle?: string;
-  /** Path of the home entry; it is not added when the first item already has it. @default '/homepage/homepage' */
-  homePath?: string;
   /** Renders internal links (e.g. a router Link). @default a plain `<a href="#/path">` */
   renderLink?: RenderLink;
   /** Called with the app path when a crumb is activated. */
@@ -39,6 +34,9 @@ const List = styled.ol`
   display: flex;
   align-items: center;
   flex-wrap: nowrap;
+  /* As wide as the trail, at most the bar: when even the entries before the current page do not
+     fit, the trail is cut at its start (home first), never at the current page. */
+  justify-content: flex-end;
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -47,11 +45,27 @@ const List = styled.ol`
   overflow: hidden;
 `;
 
+/*
+ * The entries before the current page keep their width; only the last one gives way, with an
+ * ellipsis, when the bar is too narrow (down to a few characters). The separator belongs to the
+ * gap between two entries (li + li::before), so every gap is the same on both sides of the slash.
+ */
 const Item = styled.li`
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  min-width: 0;
+  flex: none;
   color: var(--cp-text-secondary);
+  & + &::before {
+    flex: none;
+    content: '/';
+    content: '/' / '';
+    margin: 0 var(--cp-space-sm);
+    color: var(--cp-text-secondary);
+  }
+  &:last-child {
+    flex: 0 1 auto;
+    min-width: 5em;
+  }
   & a {
     color: var(--cp-text);
     font-weight: 500;
@@ -62,58 +76,35 @@ const Item = styled.li`
     text-decoration: underline;
   }
   & [aria-current='page'] {
-    color: var(--cp-text-secondary);
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
+    color: var(--cp-text-secondary);
   }
 `;
 
-const Separator = styled.span`
-  margin: 0 var(--cp-space-sm);
-  color: var(--cp-text-secondary);
-`;
-
-/** Prepends the home entry unless the trail already starts at home. */
-export function withHome(items: BreadcrumbItem[], home: Required<BreadcrumbItem>): BreadcrumbItem[] {
-  return items[0]?.path === home.path ? items : [home, ...items];
-}
-
-/** Where the user is: home, then the matched routes; the last entry is the current page. */
-export function Breadcrumb({
-  items,
-  homeTitle,
-  homePath = HOME_PATH,
-  renderLink = defaultRenderLink,
-  onNavigate,
-  label,
-}: BreadcrumbProps) {
+/** Where the user is: the trail the app gives, the last entry being the current page. */
+export function Breadcrumb({ items, renderLink = defaultRenderLink, onNavigate, label }: BreadcrumbProps) {
   const { t } = useTranslation('ui');
-  const crumbs = withHome(items, { title: homeTitle ?? t('layout.breadcrumb.home'), path: homePath });
   return (
     <Nav aria-label={label ?? t('layout.breadcrumb.label')}>
       <List>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <Fragment key={`${crumb.path ?? ''}-${index}`}>
-              <Item>
-                {index > 0 && <Separator aria-hidden="true">/</Separator>}
-                {last ? (
-                  <span aria-current="page">{crumb.title}</span>
-                ) : crumb.path && crumb.path !== '#' ? (
-                  renderLink({
-                    path: crumb.path,
-                    href: hashHref(crumb.path),
-                    children: crumb.title,
-                    onClick: () => onNavigate?.(crumb.path as string),
-                  })
-                ) : (
-                  <span>{crumb.title}</span>
-                )}
-              </Item>
-            </Fragment>
-          );
-        })}
+        {items.map((crumb, index) => (
+          <Item key={`${crumb.path ?? ''}-${index}`}>
+            {index === items.length - 1 ? (
+              <span aria-current="page">{crumb.title}</span>
+            ) : crumb.path && crumb.path !== '#' ? (
+              renderLink({
+                path: crumb.path,
+                href: hashHref(crumb.path),
+                children: crumb.title,
+                onClick: () => onNavigate?.(crumb.path as string),
+              })
+            ) : (
+              <span>{crumb.title}</span>
+            )}
+          </Item>
+        ))}
       </List>
     </Nav>
   );

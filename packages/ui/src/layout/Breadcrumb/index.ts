@@ -1,1 +1,1 @@
-export { Breadcrumb, HOME_PATH, withHome, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';

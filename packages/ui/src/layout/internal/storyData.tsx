@@ -148,7 +148,11 @@ export function demoTabs(lang: Lang = 'en'): TagBarTab[] {
 
 export function demoCrumbs(lang: Lang = 'en') {
   const t = (k: keyof typeof T) => T[k][lang];
-  return [{ title: t('cost'), path: '/costCenter' }, { title: t('orderMGT') }];
+  return [
+    { title: t('home'), path: '/homepage/homepage' },
+    { title: t('cost'), path: '/costCenter' },
+    { title: t('orderMGT') },
+  ];
 }
 
 /**

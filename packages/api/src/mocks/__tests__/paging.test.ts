@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { apiEndpoints as e } from '../../index';
+import { BusinessErrorCode } from '../../orders/errors';
+import { ADMIN, call, clientFor, codeOf, CUSTOMER, startMockServer } from './setup';
+
+startMockServer();
+
+const customer = () => clientFor(CUSTOMER);
+const admin = () => clientFor(ADMIN);
+
+describe('paging', () => {
+  it('pages through every order once, with a stable total', async () => {
+    const first = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 50 });
+    expect(first.total).toBeGreaterThanOrEqual(200);
+    const seen = new Set<number>();
+    const pages = Math.ceil(first.total / 50);
+    for (let pageNum = 1; pageNum <= pages; pageNum += 1) {
+      const page = await call(customer(), e.orders.list, { pageNum, pageSize: 50 });
+      expect(page.total).toBe(first.total);
+      expect(page.pageNum).toBe(pageNum);
+      expect(page.list.length).toBe(pageNum < pages ? 50 : first.total - 50 * (pages - 1));
+      for (const o of page.list) seen.add(o.id);
+    }
+    expect(seen.size).toBe(first.total);
+    const beyond = await call(customer(), e.orders.list, { pageNum: pages + 1, pageSize: 50 });
+    expect(beyond.list).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+  });
+
+  it('lists newest first', async () => {
+    const { list } = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 30 });
+    const dates = list.map((o) => o.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('keeps each user to their own records', async () => {
+    const mine = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500 });
+    const theirs = await call(admin(), e.orders.list, { pageNum: 1, pageSize: 500 });
+    const ids = new Set(mine.list.map((o) => o.id));
+    expect(theirs.list.some((o) => ids.has(o.id))).toBe(false);
+    const other = theirs.list[0]!;
+    expect(await codeOf(call(customer(), e.orders.detail, { id: other.id }))).toBe(
+      BusinessErrorCode.NOT_FOUND,
+    );
+  });
+
+  it('rejects a page size beyond the limit before sending', async () => {
+    await expect(call(customer(), e.orders.list, { pageNum: 1, pageSize: 1000 })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+  });
+});
+
+describe('filters', () => {
+  it('filters orders by status and type, and the totals add up', async () => {
+    const all = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 1 });
+    let sum = 0;
+    for (const status of ['pending', 'paid', 'cancelled', 'refunded'] as const) {
+      const page = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500, status });
+      expect(page.list.every((o) => o.status === status)).toBe(true);
+      expect(page.list.length).toBe(page.total);
+      sum += page.total;
+    }
+    expect(sum).toBe(all.total);
+    const renewals = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500, type: 'renewal' });
+    expect(renewals.total).toBeGreaterThan(0);
+    expect(renewals.list.every((o) => o.type === 'renewal')).toBe(true);
+  });
+
+  it('filters orders by an inclusive date range', async () => {
+    const page = await call(customer(), e.orders.list, {
+      pageNum: 1,
+      pageSize: 500,
+      dateFrom: '2025-01-01',
+      dateTo: '2025-01-31',
+    });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((o) => o.createdAt >= '2025-01-01' && o.createdAt < '2025-02-01')).toBe(true);
+    const all = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500 });
+    expect(page.total).toBe(all.list.filter((o) => o.createdAt.slice(0, 7) === '2025-01').length);
+  });
+
+  it('finds an order by a part of its number, case-insensitively', async () => {
+    const [order] = (await call(customer(), e.orders.list, { pageNum: 1, pageSize: 1 })).list;
+    const found = await call(customer(), e.orders.list, {
+      pageNum: 1,
+      pageSize: 10,
+      keyword: order!.orderNo.slice(2).toLowerCase(),
+    });
+    expect(found.list.map((o) => o.id)).toContain(order!.id);
+    const none = await call(customer(), e.orders.list, {
+      pageNum: 1,
+      pageSize: 10,
+      keyword: 'no-such-order-zzz',
+    });
+    expect(none).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('lists only paid, not invoiced orders as invoiceable', async () => {
+    const page = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500, invoiceable: true });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((o) => o.status === 'paid' && !o.invoiced)).toBe(true);
+  });
+
+  it('filters services by chain type and status', async () => {
+    const page = await call(customer(), e.services.list, {
+      pageNum: 1,
+      pageSize: 100,
+      chainType: 'permissioned',
+      status: 'running',
+    });
+    expect(page.total).toBeGreaterThan(0);
+    expect(
+      page.list.every(
+        (s) => s.chainType === 'permissioned' && s.status === 'running' && s.chainCode === 'ScOcc03001',
+      ),
+    ).toBe(true);
+  });
+
+  it('filters the market by category, scenario, price type and keyword without signing in', async () => {
+    const anonymous = clientFor(null);
+    const food = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, scenario: 'food' });
+    expect(food.total).toBeGreaterThan(0);
+    expect(food.list.every((p) => p.scenario === 'food')).toBe(true);
+    const negotiable = await call(anonymous, e.market.list, {
+      pageNum: 1,
+      pageSize: 50,
+      priceType: 'negotiable',
+    });
+    expect(negotiable.list.every((p) => p.priceType === 'negotiable' && p.priceFrom === null)).toBe(true);
+    const tools = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, category: 'tools' });
+    expect(tools.list.every((p) => p.category === 'tools')).toBe(true);
+    const nft = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, keyword: 'nft' });
+    expect(nft.list.map((p) => p.name)).toContain('NFT 数字藏品发行平台');
+  });
+
+  it('filters contracts by chain and network, with the chain id of decision 0005', async () => {
+    const page = await call(admin(), e.contracts.list, {
+      pageNum: 1,
+      pageSize: 100,
+      chainCode: 'ScOcc02001',
+      network: 'testnet',
+    });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((c) => c.chainId === '0x133ef52')).toBe(true);
+    const deployed = await call(admin(), e.contracts.list, { pageNum: 1, pageSize: 100, status: 'deployed' });
+    expect(deployed.list.every((c) => c.address && c.txHash && c.deployedAt)).toBe(true);
+  });
+
+  it('serves content in Chinese for zh and English otherwise, by category', async () => {
+    const anonymous = clientFor(null);
+    const zh = await call(anonymous, e.content.docs, {
+      pageNum: 1,
+      pageSize: 100,
+      category: 'sdk',
+      lang: 'zh',
+    });
+    const ja = await call(anonymous, e.content.docs, {
+      pageNum: 1,
+      pageSize: 100,
+      category: 'sdk',
+      lang: 'ja',
+    });
+    expect(zh.total).toBeGreaterThan(0);
+    expect(zh.list.every((d) => d.category === 'sdk')).toBe(true);
+    expect(zh.list[0]!.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(ja.list[0]!.title).not.toMatch(/[\u4e00-\u9fff]/);
+    const categories = await call(anonymous, e.content.docCategories, { lang: 'en' });
+    expect(categories.find((c) => c.key === 'sdk')!.count).toBe(zh.total);
+  });
+});
+
+describe('permissions', () => {
+  it('answers 20001 to a customer on admin-only calls, and serves the admin', async () => {
+    for (const attempt of [
+      call(customer(), e.contracts.list, { pageNum: 1, pageSize: 5 }),
+      call(customer(), e.contracts.templates),
+      call(customer(), e.account.drops, { pageNum: 1, pageSize: 5 }),
+      call(customer(), e.account.recharges, { pageNum: 1, pageSize: 5 }),
+    ]) {
+      expect(await codeOf(attempt)).toBe(BusinessErrorCode.FORBIDDEN);
+    }
+    const drops = await call(admin(), e.account.drops, { pageNum: 1, pageSize: 5, keyword: 'gas' });
+    expect(drops.total).toBeGreaterThan(0);
+    expect(drops.list.every((d) => d.reason.toLowerCase().includes('gas'))).toBe(true);
+  });
+
+  it('answers 10004 to a console call without a token, and serves public calls', async () => {
+    const anonymous = clientFor(null);
+    expect(await codeOf(call(anonymous, e.orders.list, { pageNum: 1, pageSize: 5 }))).toBe(10004);
+    await expect(call(anonymous, e.content.faqs, { pageNum: 1, pageSize: 5 })).resolves.toMatchObject({
+      pageNum: 1,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { bizDb, nextBizId } from '../bizDb';
+import { MOCK_NOW, iso } from '../lib/clock';
+import { OWNERS } from '../lib/names';
+import type { Rng } from '../lib/rng';
+
+const APP_NAMES = [
+  '商城小程序',
+  '溯源查询 H5',
+  'ERP 对接',
+  'Data Pipeline',
+  '会员中心',
+  'Partner Portal',
+  '存证客户端',
+  'Mobile Wallet',
+  '监管报送',
+  'BI Dashboard',
+];
+
+export function seedApps(rng: Rng) {
+  const counts: Record<string, number> = { demo: 44, admin: 26 };
+  for (const owner of OWNERS) {
+    const services = bizDb.services.filter((s) => s.owner === owner);
+    for (let i = 0; i < (counts[owner] ?? 10); i += 1) {
+      const service = rng.pick(services);
+      const created = rng.date(Date.parse(service.createdAt), MOCK_NOW);
+      const month = rng.int(0, 900_000);
+      bizDb.apps.push({
+        id: nextBizId('apps'),
+        owner,
+        name: `${rng.pick(APP_NAMES)}${i > 9 ? ` ${i}` : ''}`,
+        appId: `app${rng.hex(16)}`,
+        appKey: `sk_${rng.hex(28)}`,
+        chainType: service.chainType,
+        chainCode: service.chainCode,
+        serviceId: service.id,
+        status: rng.pick(['active', 'active', 'active', 'disabled', 'reviewing'] as const),
+        createdAt: iso(created),
+        description: '通过 SDK 接入平台服务的业务应用。A business app connected through the SDK.',
+        callbackUrl: rng.bool(0.6) ? `https://hooks.example.com/${rng.hex(8)}` : null,
+        requestsToday: Math.floor(month / rng.int(20, 40)),
+        requestsMonth: month,
+      });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { forgotPasswordEndpoints as ep } from '../../forgotPassword/endpoints';
+import { db, isPermanentToken } from '../db';
+import { CODES } from '../lib/answers';
+import { fail, mockEndpoint } from '../lib/http';
+import { maskMobile } from '../lib/mask';
+import { checkCode, checkPasswordRule, sent } from '../lib/verification';
+
+export const forgotPasswordHandlers = [
+  mockEndpoint(ep.sendCode, ({ mobile }) =>
+    db.users.some((u) => u.mobile === mobile)
+      ? sent(maskMobile(mobile))
+      : fail(CODES.notFound, '该手机号未注册'),
+  ),
+  mockEndpoint(ep.reset, (input) => {
+    const user = db.users.find((u) => u.mobile === input.mobile);
+    if (!user) return fail(CODES.notFound, '该手机号未注册');
+    const bad = checkCode(input.code) ?? checkPasswordRule(input.newPassword);
+    if (bad) return bad;
+    user.password = input.newPassword;
+    // Every session of the user ends, except the demo tokens.
+    for (const [token, session] of db.sessions) {
+      if (session.userId === user.id && !isPermanentToken(token)) db.sessions.delete(token);
+    }
+    return null;
+  }),
+];

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { orderEndpoints } from '../../orders/endpoints';
+import { BusinessErrorCode as E } from '../../orders/errors';
+import type { orderDetail } from '../../orders/schemas';
+import { type MockOrder, accountOf, bizDb, nextBizId } from '../bizDb';
+import { invalidState, notFound } from '../lib/answers';
+import { nowIso } from '../lib/clock';
+import { byCreated, inRange, matches } from '../lib/filters';
+import { fail, mockEndpoint } from '../lib/http';
+import { yuan } from '../lib/money';
+import { findMine, me, mine } from '../lib/owned';
+import { paginate } from '../lib/paging';
+
+function orderItemOf(o: MockOrder) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    type: o.type,
+    status: o.status,
+    productId: o.productId,
+    productName: o.productName,
+    edition: o.edition,
+    quantity: o.quantity,
+    periodMonths: o.periodMonths,
+    unitPrice: yuan(o.unitCents),
+    amount: yuan(o.amountCents),
+    invoiced: o.invoiceId !== null,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+  };
+}
+
+export function orderDetailOf(o: MockOrder): z.input<typeof orderDetail> {
+  return { ...orderItemOf(o), timeline: o.timeline };
+}
+
+export const isInvoiceable = (o: MockOrder) =>
+  o.status === 'paid' && o.invoiceId === null && o.amountCents > 0;
+
+export const orderHandlers = [
+  mockEndpoint(orderEndpoints.list, (input, { user }) => {
+    const list = mine(bizDb.orders, user)
+      .filter((o) => !input.status || o.status === input.status)
+      .filter((o) => !input.type || o.type === input.type)
+      .filter((o) => inRange(o.createdAt, input))
+      .filter((o) => matches(input.keyword, o.orderNo, o.productName))
+      .filter((o) => input.invoiceable === undefined || isInvoiceable(o) === input.invoiceable)
+      .sort(byCreated);
+    return paginate(list, input, orderItemOf);
+  }),
+  mockEndpoint(orderEndpoints.detail, (input, { user }) => {
+    const o = findMine(bizDb.orders, input.id, user);
+    return o ? orderDetailOf(o) : notFound('订单 Order');
+  }),
+  mockEndpoint(orderEndpoints.cancel, (input, { user }) => {
+    const o = findMine(bizDb.orders, input.id, user);
+    if (!o) return notFound('订单 Order');
+    if (o.status !== 'pending')
+      return invalidState('只能取消待支付的订单 Only pending orders can be cancelled');
+    o.status = 'cancelled';
+    o.timeline.push({ status: 'cancelled', at: nowIso() });
+    return orderDetailOf(o);
+  }),
+  mockEndpoint(orderEndpoints.pay, (input, { user }) => {
+    const u = me(user);
+    const o = findMine(bizDb.orders, input.id, user);
+    if (!o) return notFound('订单 Order');
+    if (o.status !== 'pending') return invalidState('只能支付待支付的订单 Only pending orders can be paid');
+    const account = accountOf(u.username);
+    if (o.amountCents > account.balanceCents - account.frozenCents) {
+      return fail(
+        E.INSUFFICIENT_BALANCE,
+        '账户可用余额不足，请先充值 Insufficient balance: please top up first',
+      );
+    }
+    const at = nowIso();
+    account.balanceCents -= o.amountCents;
+    o.status = 'paid';
+    o.paidAt = at;
+    o.timeline.push({ status: 'paid', at });
+    const product = bizDb.products.find((p) => p.id === o.productId);
+    if (product) product.salesCount += 1;
+    bizDb.consumption.push({
+      id: nextBizId('consumption'),
+      owner: u.username,
+      orderId: o.id,
+      orderNo: o.orderNo,
+      productName: o.productName,
+      amountCents: o.amountCents,
+      balanceAfterCents: account.balanceCents,
+      createdAt: at,
+    });
+    return orderDetailOf(o);
+  }),
+];

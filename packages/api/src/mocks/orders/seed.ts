@@ -1,0 +1,70 @@
+import type { OrderStatus, OrderType } from '../../orders/schemas';
+import { type MockOrder, bizDb, nextBizId } from '../bizDb';
+import { DAY_MS, daysAgo, iso, stamp } from '../lib/clock';
+import { compareText } from '../lib/filters';
+import { OWNERS } from '../lib/names';
+import type { Rng } from '../lib/rng';
+
+const STATUS_WEIGHTS: OrderStatus[] = [
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'cancelled',
+  'cancelled',
+  'refunded',
+];
+const TYPES: OrderType[] = ['purchase', 'purchase', 'purchase', 'renewal', 'renewal', 'upgrade'];
+
+export function orderNo(at: Date, rng?: Rng): string {
+  const suffix = rng ? rng.digits(6) : String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  return `DD${stamp(at)}${suffix}`;
+}
+
+export function seedOrders(rng: Rng) {
+  const counts: Record<string, number> = { demo: 268, admin: 142 };
+  const buyable = bizDb.products.filter((p) => p.editions.some((e) => e.priceType === 'fixed'));
+  for (const owner of OWNERS) {
+    for (let i = 0; i < (counts[owner] ?? 20); i += 1) {
+      const product = rng.pick(buyable);
+      const edition = rng.pick(product.editions.filter((e) => e.priceType === 'fixed'));
+      // Pending orders are recent; the rest spread over 14 months.
+      let status = rng.pick(STATUS_WEIGHTS);
+      if (rng.bool(0.06)) status = 'pending';
+      const created = status === 'pending' ? daysAgo(rng, 10, 0) : daysAgo(rng, 420, 1);
+      const quantity = rng.pick([1, 1, 1, 2, 3, 5]);
+      const periodMonths = rng.pick([1, 1, 3, 6, 12]);
+      const unit = edition.monthlyCents ?? 0;
+      const paidAt =
+        status === 'paid' || status === 'refunded' ? new Date(+created + rng.int(60, 7200) * 1000) : null;
+      const timeline: MockOrder['timeline'] = [{ status: 'pending', at: iso(created) }];
+      if (paidAt) timeline.push({ status: 'paid', at: iso(paidAt) });
+      if (status === 'cancelled')
+        timeline.push({ status: 'cancelled', at: iso(+created + rng.int(60, 86_400) * 1000) });
+      if (status === 'refunded' && paidAt)
+        timeline.push({ status: 'refunded', at: iso(+paidAt + rng.int(1, 20) * DAY_MS) });
+      bizDb.orders.push({
+        id: nextBizId('orders'),
+        owner,
+        orderNo: orderNo(created, rng),
+        type: rng.pick(TYPES),
+        status,
+        productId: product.id,
+        productName: product.name,
+        edition: edition.key,
+        quantity,
+        periodMonths,
+        unitCents: unit,
+        amountCents: unit * quantity * periodMonths,
+        invoiceId: null,
+        createdAt: iso(created),
+        paidAt: paidAt ? iso(paidAt) : null,
+        timeline,
+      });
+    }
+  }
+  bizDb.orders.sort((a, b) => compareText(a.createdAt, b.createdAt));
+}
