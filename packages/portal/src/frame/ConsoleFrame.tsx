@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
@@ -26,8 +26,10 @@ import { HOME_PATH } from '../routes/publicRoutes';
 import { logout } from '../session/logout';
 import { useSessionServices } from '../session/services';
 import { useSession } from '../session/store';
+import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
+import { refreshStore } from './pageCache';
 import { useStore } from './store';
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
@@ -49,7 +51,6 @@ export function ConsoleFrame() {
   const user = useSession((s) => s);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [pageKey, setPageKey] = useState(0);
   const { data: unread } = useNotReadCount(undefined, { refreshInterval: 60_000 });
   const { trigger: editPassword } = useEditPassword();
 
@@ -159,10 +160,11 @@ export function ConsoleFrame() {
             affix: view.affix,
           })),
           activePath: location.pathname,
+          // Refresh mounts that one page anew (frame/pageCache.ts); the other cached pages stay.
           onRefresh: (path) => {
-            tagsStore.dispatch({ type: 'uncache', path });
-            if (path === location.pathname) setPageKey((key) => key + 1);
-            else void navigate(path);
+            const name = findRoute(allowed, path)?.name;
+            if (name) refreshStore.refresh(name);
+            if (path !== location.pathname) void navigate(path);
           },
           onClose: (path) => closeTabs({ type: 'close', path }),
           onCloseOthers: (path) => {
@@ -172,7 +174,7 @@ export function ConsoleFrame() {
           onCloseAll: () => closeTabs({ type: 'closeAll' }),
         }}
       >
-        <Outlet key={pageKey} />
+        <CachedOutlet name={findRoute(allowed, location.pathname)?.name} cached={tags.cachedViews} />
       </AppShell>
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
     </>
