@@ -11,6 +11,7 @@ import {
   HeaderSearch,
   INITIAL_TAGS_STATE,
   LangSelect,
+  SizeSelect,
   message,
   PasswordDialog,
   pathAfterClose,
@@ -30,6 +31,7 @@ import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
 import { refreshStore } from './pageCache';
+import { sizeStore } from './sizeStore';
 import { useStore } from './store';
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
@@ -44,6 +46,7 @@ export function ConsoleFrame() {
   const settings = useStore(settingsStore);
   const tags = useStore(tagsStore);
   const sidebarOpen = useStore(sidebarStore);
+  const size = useStore(sizeStore);
   // Below 992px the menu is a drawer that starts closed; the cookie keeps the desktop state.
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -150,6 +153,7 @@ export function ConsoleFrame() {
             <>
               <DemoRoleSwitch />
               <LangSelect value={language} onChange={(lng) => void setLanguage(i18n, lng)} />
+              <SizeSelect value={size} onChange={sizeStore.set} />
             </>
           ),
         }}
