@@ -12,17 +12,20 @@ async function putProbe(page: Page, tall = false): Promise<void> {
   await page
     .getByRole('main')
     .locator('section:visible')
-    .evaluate((section, height) => {
-      const label = document.createElement('label');
-      label.textContent = 'Probe';
-      label.append(document.createElement('input'));
-      section.append(label);
-      if (height) {
-        const block = document.createElement('div');
-        block.style.height = `${height}px`;
-        section.append(block);
-      }
-    }, tall ? 3000 : 0);
+    .evaluate(
+      (section, height) => {
+        const label = document.createElement('label');
+        label.textContent = 'Probe';
+        label.append(document.createElement('input'));
+        section.append(label);
+        if (height) {
+          const block = document.createElement('div');
+          block.style.height = `${height}px`;
+          section.append(block);
+        }
+      },
+      tall ? 3000 : 0,
+    );
 }
 
 const probe = (page: Page) => page.getByRole('textbox', { name: 'Probe' });
@@ -66,7 +69,9 @@ test('a page switched away from and back to keeps what was typed and its scroll 
   await putProbe(page);
   await probe(page).fill('ERC-20 token');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('link', { name: 'Order management' }).click();
+  const orders = menu.getByRole('link', { name: 'Order management' });
+  if (!(await orders.isVisible())) await menu.getByText('Fee center').click();
+  await orders.click();
   await expect(probe(page)).toHaveValue('pending orders');
   await tabs(page).getByRole('link', { name: 'Create contract' }).click();
   await expect(probe(page)).toHaveValue('ERC-20 token');

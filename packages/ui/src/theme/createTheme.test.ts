@@ -98,7 +98,7 @@ describe('createTheme with an interface size', () => {
     const px = (size: Size, name: `--cp-${string}`) =>
       parseFloat(createTheme('#1890ff', size).cssVars[name] ?? 'NaN');
     for (const control of SIZES) {
-      for (const metric of ['height', 'control-font', 'button-padding', 'field-padding']) {
+      for (const metric of ['height', 'control-font', 'button-padding', 'field-padding', 'field-padding-y']) {
         const name = `--cp-${metric}-${control}` as const;
         expect(px('small', name)).toBeLessThanOrEqual(px('medium', name));
         expect(px('medium', name)).toBeLessThanOrEqual(px('large', name));
@@ -120,9 +120,11 @@ describe('createTheme with an interface size', () => {
       (k) => small[k as `--cp-${string}`] !== medium[k as `--cp-${string}`],
     );
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.every((k) => /^--cp-(height|control-font|button-padding|field-padding)-/.test(k))).toBe(
-      true,
-    );
+    expect(
+      changed.every((k) =>
+        /^--cp-(height|control-font|button-padding|field-padding|field-padding-y)-/.test(k),
+      ),
+    ).toBe(true);
     const sized = sizeVariables('small');
     expect(changed.every((k) => k in sized)).toBe(true);
     expect(small).toMatchObject(sized);

@@ -54,7 +54,7 @@ function shadeForContrast(color: string, against: string): string {
 
 /**
  * The control variables of one interface size (density): `--cp-height-*`, `--cp-control-font-*`,
- * `--cp-button-padding-*` and `--cp-field-padding-*`, for each control size. Put on an element, they
+ * `--cp-button-padding-*`, `--cp-field-padding-*` and `--cp-field-padding-y-*`, for each control size. Put on an element, they
  * set the density of the controls inside it (stories show several densities side by side this way).
  */
 export function sizeVariables(size: Size = DEFAULT_SIZE): Record<`--cp-${string}`, string> {
@@ -65,6 +65,7 @@ export function sizeVariables(size: Size = DEFAULT_SIZE): Record<`--cp-${string}
     vars[`--cp-control-font-${control}`] = metrics.font[control];
     vars[`--cp-button-padding-${control}`] = metrics.buttonPadding[control];
     vars[`--cp-field-padding-${control}`] = metrics.fieldPadding[control];
+    vars[`--cp-field-padding-y-${control}`] = metrics.fieldPaddingY[control];
   }
   return vars;
 }

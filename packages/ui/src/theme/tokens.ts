@@ -82,6 +82,8 @@ interface ControlMetrics {
   font: Record<Size, string>;
   buttonPadding: Record<Size, string>;
   fieldPadding: Record<Size, string>;
+  /** Vertical padding of the text inside a field (its line box must fit the height). */
+  fieldPaddingY: Record<Size, string>;
 }
 
 /**
@@ -95,17 +97,20 @@ export const density: Record<Size, ControlMetrics> = {
     font: { small: '14px', medium: '16px', large: '18px' },
     buttonPadding: { small: '11px', medium: '19px', large: '23px' },
     fieldPadding: { small: '9px', medium: '13px', large: '15px' },
+    fieldPaddingY: { small: '1px', medium: '4px', large: '4px' },
   },
   medium: {
     height: tokens.controlHeight,
     font: { small: tokens.font.size.sm, medium: tokens.font.size.md, large: tokens.font.size.lg },
     buttonPadding: { small: '7px', medium: '15px', large: '19px' },
     fieldPadding: { small: '7px', medium: '11px', large: '11px' },
+    fieldPaddingY: { small: '1px', medium: '4px', large: '4px' },
   },
   small: {
-    height: { small: '20px', medium: '28px', large: '36px' },
+    height: { small: '22px', medium: '28px', large: '36px' },
     font: { small: '12px', medium: '13px', large: '14px' },
     buttonPadding: { small: '5px', medium: '11px', large: '15px' },
     fieldPadding: { small: '5px', medium: '9px', large: '11px' },
+    fieldPaddingY: { small: '0px', medium: '2px', large: '4px' },
   },
 };
