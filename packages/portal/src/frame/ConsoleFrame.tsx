@@ -30,7 +30,7 @@ import { useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
-import { refreshStore } from './pageCache';
+import { allowedCachedNames, refreshStore } from './pageCache';
 import { sizeStore } from './sizeStore';
 import { useStore } from './store';
 
@@ -178,7 +178,10 @@ export function ConsoleFrame() {
           onCloseAll: () => closeTabs({ type: 'closeAll' }),
         }}
       >
-        <CachedOutlet name={findRoute(allowed, location.pathname)?.name} cached={tags.cachedViews} />
+        <CachedOutlet
+          name={findRoute(allowed, location.pathname)?.name}
+          cached={allowedCachedNames(tags.cachedViews, allowed)}
+        />
       </AppShell>
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
     </>

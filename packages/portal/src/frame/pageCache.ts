@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Location, NavigationType } from 'react-router-dom';
+import { flattenRoutes } from '../routes/access';
+import type { ConsoleRoute } from '../routes/types';
 import { createStore } from './store';
 
 /** What a page reads from the router's location context (react-router's LocationContext value). */
@@ -100,6 +102,15 @@ export function nextPageCache(prev: PageCacheState, input: PageCacheInput): Page
   const sameRestore = prev.restore?.key === restore?.key && prev.restore?.search === restore?.search;
   if (pages === prev.pages && !arrival && sameRestore) return prev;
   return { active: name, pages, restore: sameRestore ? prev.restore : restore };
+}
+
+/**
+ * The cached names whose routes the user may still open: after a role switch, a page the new role
+ * may not see is dropped instead of staying mounted, hidden.
+ */
+export function allowedCachedNames(cached: readonly string[], allowed: readonly ConsoleRoute[]): string[] {
+  const names = new Set(flattenRoutes(allowed).map((route) => route.name));
+  return cached.filter((name) => names.has(name));
 }
 
 /**
