@@ -99,18 +99,25 @@ test('closing a tab drops its page; a noCache page is always new', async ({ page
   await putProbe(page);
   await probe(page).fill('typed');
   await page.goto('#/accountCenter/loginLog');
+  await putProbe(page);
+  await probe(page).fill('log filter');
+  // While its tab is open, the page is kept.
+  await tabs(page).getByRole('link', { name: 'Order management' }).click();
+  await expect(probe(page)).toHaveValue('typed');
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
   await tabs(page).getByRole('button', { name: 'Close Order management' }).click();
   await expect(tabs(page).getByRole('link')).toHaveText(['Home', 'Sign-in log']);
   await page.goto('#/costCenter/orderMGT');
   await expect(heading(page)).toHaveText('Order management');
   await expect(probe(page)).toHaveCount(0);
 
-  // Recharge is marked noCache in the route table.
+  // Recharge is marked noCache in the route table; Sign-in log, cached, is kept meanwhile.
   await page.goto('#/costCenter/overview/recharge');
   await expect(heading(page)).toHaveText('Recharge');
   await putProbe(page);
   await probe(page).fill('100');
   await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await expect(probe(page)).toHaveValue('log filter');
   await tabs(page).getByRole('link', { name: 'Recharge' }).click();
   await expect(heading(page)).toHaveText('Recharge');
   await expect(probe(page)).toHaveCount(0);
