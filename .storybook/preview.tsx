@@ -6,6 +6,8 @@ import {
   isLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
+  SIZES,
+  isSize,
   THEME_PRESETS,
   ThemeProvider,
   type Language,
@@ -30,9 +32,10 @@ const loadI18n: Loader = async ({ globals }) => {
 
 const withProviders: Decorator = (Story, { globals, loaded }) => {
   const preset = THEME_PRESETS.find((p) => p.id === globals.themePreset) ?? THEME_PRESETS[0];
+  const size = isSize(globals.size) ? globals.size : 'medium';
   return (
     <I18nextProvider i18n={loaded.i18n as I18n}>
-      <ThemeProvider primaryColor={preset.color}>
+      <ThemeProvider primaryColor={preset.color} size={size}>
         <Story />
       </ThemeProvider>
     </I18nextProvider>
@@ -55,7 +58,7 @@ const preview: Preview = {
     loadI18n,
   ],
   decorators: [withProviders],
-  initialGlobals: { locale: 'en', themePreset: 'daybreak' },
+  initialGlobals: { locale: 'en', themePreset: 'daybreak', size: 'medium' },
   globalTypes: {
     locale: {
       description: 'Language',
@@ -72,6 +75,16 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'paintbrush',
         items: THEME_PRESETS.map((p) => ({ value: p.id, title: `${p.id} ${p.color}` })),
+        dynamicTitle: true,
+      },
+    },
+    // The interface size (ThemeProvider size): the density of every control.
+    size: {
+      description: 'Interface size',
+      toolbar: {
+        title: 'Size',
+        icon: 'ruler',
+        items: SIZES.map((value) => ({ value, title: value })),
         dynamicTitle: true,
       },
     },

@@ -6,6 +6,7 @@ import { languageFromAddress } from '../i18n/detectLanguage';
 import { setLanguage } from '../i18n/setLanguage';
 import { useStore } from '../frame/store';
 import { loadingStore } from './loading';
+import { scrollToTopUnlessKept } from './scrollOnNavigation';
 import type { RouteHandle } from './routeObjects';
 
 /** Page title "<translated route title> - <site title>" (spec section 2). */
@@ -34,7 +35,7 @@ export function RootLayout() {
   usePageTitle();
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    scrollToTopUnlessKept(location.pathname);
   }, [location.pathname]);
 
   useEffect(() => {

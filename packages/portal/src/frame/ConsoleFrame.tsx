@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient, useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
@@ -11,6 +11,7 @@ import {
   HeaderSearch,
   INITIAL_TAGS_STATE,
   LangSelect,
+  SizeSelect,
   message,
   PasswordDialog,
   pathAfterClose,
@@ -24,8 +25,11 @@ import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
 import { HOME_PATH } from '../routes/publicRoutes';
 import { logout, useSession } from '../session/store';
+import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { settingsStore, sidebarStore, tagsStore } from './frameState';
+import { allowedCachedNames, refreshStore } from './pageCache';
+import { sizeStore } from './sizeStore';
 import { useStore } from './store';
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
@@ -40,6 +44,7 @@ export function ConsoleFrame() {
   const settings = useStore(settingsStore);
   const tags = useStore(tagsStore);
   const sidebarOpen = useStore(sidebarStore);
+  const size = useStore(sizeStore);
   // Below 992px the menu is a drawer that starts closed; the cookie keeps the desktop state.
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +52,6 @@ export function ConsoleFrame() {
   const user = useSession((s) => s);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [pageKey, setPageKey] = useState(0);
   const { data: unread } = useNotReadCount(undefined, { refreshInterval: 60_000 });
   const { trigger: editPassword } = useEditPassword();
 
@@ -145,6 +149,7 @@ export function ConsoleFrame() {
             <>
               <DemoRoleSwitch />
               <LangSelect value={language} onChange={(lng) => void setLanguage(i18n, lng)} />
+              <SizeSelect value={size} onChange={sizeStore.set} />
             </>
           ),
         }}
@@ -155,10 +160,11 @@ export function ConsoleFrame() {
             affix: view.affix,
           })),
           activePath: location.pathname,
+          // Refresh mounts that one page anew (frame/pageCache.ts); the other cached pages stay.
           onRefresh: (path) => {
-            tagsStore.dispatch({ type: 'uncache', path });
-            if (path === location.pathname) setPageKey((key) => key + 1);
-            else void navigate(path);
+            const name = findRoute(allowed, path)?.name;
+            if (name) refreshStore.refresh(name);
+            if (path !== location.pathname) void navigate(path);
           },
           onClose: (path) => closeTabs({ type: 'close', path }),
           onCloseOthers: (path) => {
@@ -168,7 +174,10 @@ export function ConsoleFrame() {
           onCloseAll: () => closeTabs({ type: 'closeAll' }),
         }}
       >
-        <Outlet key={pageKey} />
+        <CachedOutlet
+          name={findRoute(allowed, location.pathname)?.name}
+          cached={allowedCachedNames(tags.cachedViews, allowed)}
+        />
       </AppShell>
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
     </>

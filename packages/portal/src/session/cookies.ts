@@ -45,3 +45,12 @@ export function getSidebarOpened(): boolean {
 export function setSidebarOpened(opened: boolean): void {
   Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { ...attributes(), expires: 365 });
 }
+
+/** Interface size (control density): 'large', 'medium' (the default) or 'small'. */
+export const SIZE_COOKIE = 'size';
+export function getSizeCookie(): string | undefined {
+  return Cookies.get(SIZE_COOKIE) || undefined;
+}
+export function setSizeCookie(size: string): void {
+  Cookies.set(SIZE_COOKIE, size, { ...attributes(), expires: 365 });
+}

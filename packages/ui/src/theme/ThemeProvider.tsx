@@ -2,10 +2,13 @@ import { useInsertionEffect, useMemo, type ReactNode } from 'react';
 import { createTheme, type Theme } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { DEFAULT_THEME_COLOR } from './presets';
+import { DEFAULT_SIZE, type Size } from './tokens';
 
 export interface ThemeProviderProps {
   /** The primary colour (a preset's or any hex). @default '#1890ff' */
   primaryColor?: string;
+  /** The interface size: the density of every control (heights, font sizes, paddings). @default 'medium' */
+  size?: Size;
   children?: ReactNode;
 }
 
@@ -26,10 +29,14 @@ function writeVariables(theme: Theme): void {
 
 /**
  * Puts the theme's CSS variables on :root (so portals see them too) and the global styles.
- * Changing `primaryColor` rewrites one style element; no styled component re-renders.
+ * Changing `primaryColor` or `size` rewrites one style element; no styled component re-renders.
  */
-export function ThemeProvider({ primaryColor = DEFAULT_THEME_COLOR, children }: ThemeProviderProps) {
-  const theme = useMemo(() => createTheme(primaryColor), [primaryColor]);
+export function ThemeProvider({
+  primaryColor = DEFAULT_THEME_COLOR,
+  size = DEFAULT_SIZE,
+  children,
+}: ThemeProviderProps) {
+  const theme = useMemo(() => createTheme(primaryColor, size), [primaryColor, size]);
   useInsertionEffect(() => writeVariables(theme), [theme]);
   return (
     <>

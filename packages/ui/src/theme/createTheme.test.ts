@@ -1,6 +1,7 @@
 import { getContrast } from 'polished';
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, createTheme, InvalidThemeColorError, isThemeColor } from './createTheme';
+import { AA_CONTRAST, createTheme, InvalidThemeColorError, isThemeColor, sizeVariables } from './createTheme';
+import { SIZES, type Size } from './tokens';
 import { DEFAULT_THEME_COLOR, THEME_PRESETS } from './presets';
 
 const WHITE = '#ffffff';
@@ -81,4 +82,51 @@ describe('createTheme with an invalid colour', () => {
       );
     },
   );
+});
+
+describe('createTheme with an interface size', () => {
+  it('keeps the design values at the default size, medium', () => {
+    const vars = createTheme(DEFAULT_THEME_COLOR).cssVars;
+    expect(vars).toEqual(createTheme(DEFAULT_THEME_COLOR, 'medium').cssVars);
+    expect(vars['--cp-height-medium']).toBe('32px');
+    expect(vars['--cp-control-font-medium']).toBe('14px');
+    expect(vars['--cp-button-padding-medium']).toBe('15px');
+    expect(vars['--cp-field-padding-medium']).toBe('11px');
+  });
+
+  it('makes every control size denser at small and roomier at large, in order', () => {
+    const px = (size: Size, name: `--cp-${string}`) =>
+      parseFloat(createTheme('#1890ff', size).cssVars[name] ?? 'NaN');
+    for (const control of SIZES) {
+      for (const metric of ['height', 'control-font', 'button-padding', 'field-padding', 'field-padding-y']) {
+        const name = `--cp-${metric}-${control}` as const;
+        expect(px('small', name)).toBeLessThanOrEqual(px('medium', name));
+        expect(px('medium', name)).toBeLessThanOrEqual(px('large', name));
+      }
+      expect(px('small', `--cp-height-${control}`)).toBeLessThan(px('large', `--cp-height-${control}`));
+    }
+    // Within one interface size, a small control stays smaller than a large one.
+    for (const size of SIZES) {
+      expect(px(size, '--cp-height-small')).toBeLessThan(px(size, '--cp-height-medium'));
+      expect(px(size, '--cp-height-medium')).toBeLessThan(px(size, '--cp-height-large'));
+    }
+  });
+
+  it('sets the same variables at every size, and only the size ones differ', () => {
+    const medium = createTheme('#722ed1', 'medium').cssVars;
+    const small = createTheme('#722ed1', 'small').cssVars;
+    expect(Object.keys(small).sort()).toEqual(Object.keys(medium).sort());
+    const changed = Object.keys(small).filter(
+      (k) => small[k as `--cp-${string}`] !== medium[k as `--cp-${string}`],
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    expect(
+      changed.every((k) =>
+        /^--cp-(height|control-font|button-padding|field-padding|field-padding-y)-/.test(k),
+      ),
+    ).toBe(true);
+    const sized = sizeVariables('small');
+    expect(changed.every((k) => k in sized)).toBe(true);
+    expect(small).toMatchObject(sized);
+  });
 });

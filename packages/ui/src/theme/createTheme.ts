@@ -1,5 +1,5 @@
 import { darken, getContrast, lighten, mix, parseToRgb } from 'polished';
-import { tokens } from './tokens';
+import { density, DEFAULT_SIZE, tokens, type Size } from './tokens';
 import { DEFAULT_THEME_COLOR } from './presets';
 
 /** WCAG AA contrast for normal text. */
@@ -53,10 +53,28 @@ function shadeForContrast(color: string, against: string): string {
 }
 
 /**
- * Builds a theme from one primary colour. Shades are derived here, once; components read them as
+ * The control variables of one interface size (density): `--cp-height-*`, `--cp-control-font-*`,
+ * `--cp-button-padding-*`, `--cp-field-padding-*` and `--cp-field-padding-y-*`, for each control size. Put on an element, they
+ * set the density of the controls inside it (stories show several densities side by side this way).
+ */
+export function sizeVariables(size: Size = DEFAULT_SIZE): Record<`--cp-${string}`, string> {
+  const metrics = density[size] ?? density[DEFAULT_SIZE];
+  const vars: Record<`--cp-${string}`, string> = {};
+  for (const control of Object.keys(metrics.height) as Size[]) {
+    vars[`--cp-height-${control}`] = metrics.height[control];
+    vars[`--cp-control-font-${control}`] = metrics.font[control];
+    vars[`--cp-button-padding-${control}`] = metrics.buttonPadding[control];
+    vars[`--cp-field-padding-${control}`] = metrics.fieldPadding[control];
+    vars[`--cp-field-padding-y-${control}`] = metrics.fieldPaddingY[control];
+  }
+  return vars;
+}
+
+/**
+ * Builds a theme from one primary colour and the interface size (control density). Shades are derived here, once; components read them as
  * CSS variables so a theme switch re-renders no styled component.
  */
-export function createTheme(primaryInput: string = DEFAULT_THEME_COLOR): Theme {
+export function createTheme(primaryInput: string = DEFAULT_THEME_COLOR, size: Size = DEFAULT_SIZE): Theme {
   if (!isThemeColor(primaryInput)) throw new InvalidThemeColorError(primaryInput);
   const primary = normalise(primaryInput.trim());
   const white = '#ffffff';
@@ -88,7 +106,7 @@ export function createTheme(primaryInput: string = DEFAULT_THEME_COLOR): Theme {
   for (const [name, value] of Object.entries(tokens.radius)) cssVars[`--cp-radius-${name}`] = value;
   for (const [name, value] of Object.entries(tokens.font.size)) cssVars[`--cp-font-${name}`] = value;
   for (const [name, value] of Object.entries(tokens.shadow)) cssVars[`--cp-shadow-${name}`] = value;
-  for (const [name, value] of Object.entries(tokens.controlHeight)) cssVars[`--cp-height-${name}`] = value;
+  Object.assign(cssVars, sizeVariables(size));
   for (const [name, value] of Object.entries(tokens.zIndex)) cssVars[`--cp-z-${kebab(name)}`] = String(value);
   for (const [name, value] of Object.entries(tokens.layout)) cssVars[`--cp-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(tokens.motion)) cssVars[`--cp-motion-${name}`] = value;

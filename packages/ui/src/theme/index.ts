@@ -1,5 +1,12 @@
-export { tokens, breakpoints, media, DEFAULT_SIZE, type Size } from './tokens';
+export { tokens, breakpoints, media, DEFAULT_SIZE, SIZES, isSize, density, type Size } from './tokens';
 export { THEME_PRESETS, DEFAULT_THEME_COLOR, type ThemePresetId } from './presets';
-export { createTheme, isThemeColor, InvalidThemeColorError, AA_CONTRAST, type Theme } from './createTheme';
+export {
+  createTheme,
+  sizeVariables,
+  isThemeColor,
+  InvalidThemeColorError,
+  AA_CONTRAST,
+  type Theme,
+} from './createTheme';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';

@@ -50,7 +50,7 @@ export const tokens = {
     toast: 3000,
     loading: 4000,
   },
-  /** Control heights per size; the spec's default size is medium. */
+  /** Control heights per size at the default (medium) density; see `density` for the others. */
   controlHeight: { small: '24px', medium: '32px', large: '40px' },
   layout: {
     sidebarWidth: '306px',
@@ -71,3 +71,49 @@ export const media = {
 
 export type Size = keyof typeof tokens.controlHeight;
 export const DEFAULT_SIZE: Size = 'medium';
+
+/** The sizes a user can choose for the whole interface, largest first (as the size menu lists them). */
+export const SIZES: readonly Size[] = ['large', 'medium', 'small'];
+
+export function isSize(value: unknown): value is Size {
+  return typeof value === 'string' && (SIZES as readonly string[]).includes(value);
+}
+
+/** The metrics of a control of each size: height, font size, horizontal padding of buttons and fields. */
+interface ControlMetrics {
+  height: Record<Size, string>;
+  font: Record<Size, string>;
+  buttonPadding: Record<Size, string>;
+  fieldPadding: Record<Size, string>;
+  /** Vertical padding of the text inside a field (its line box must fit the height). */
+  fieldPaddingY: Record<Size, string>;
+}
+
+/**
+ * Control metrics per interface size (density, spec: cookie `size`, default medium). A control's own
+ * `size` prop picks a column; the chosen density picks the row, so a small button stays smaller than
+ * a default one at every density. Medium is the design's base (the values components had before).
+ */
+export const density: Record<Size, ControlMetrics> = {
+  large: {
+    height: { small: '28px', medium: '40px', large: '48px' },
+    font: { small: '14px', medium: '16px', large: '18px' },
+    buttonPadding: { small: '11px', medium: '19px', large: '23px' },
+    fieldPadding: { small: '9px', medium: '13px', large: '15px' },
+    fieldPaddingY: { small: '1px', medium: '4px', large: '4px' },
+  },
+  medium: {
+    height: tokens.controlHeight,
+    font: { small: tokens.font.size.sm, medium: tokens.font.size.md, large: tokens.font.size.lg },
+    buttonPadding: { small: '7px', medium: '15px', large: '19px' },
+    fieldPadding: { small: '7px', medium: '11px', large: '11px' },
+    fieldPaddingY: { small: '1px', medium: '4px', large: '4px' },
+  },
+  small: {
+    height: { small: '22px', medium: '28px', large: '36px' },
+    font: { small: '12px', medium: '13px', large: '14px' },
+    buttonPadding: { small: '5px', medium: '11px', large: '15px' },
+    fieldPadding: { small: '5px', medium: '9px', large: '11px' },
+    fieldPaddingY: { small: '0px', medium: '2px', large: '4px' },
+  },
+};

@@ -40,13 +40,13 @@ const StyledButton = styled.button`
   justify-content: center;
   gap: var(--cp-space-sm);
   height: var(--cp-height-medium);
-  padding: 0 15px;
+  padding: 0 var(--cp-button-padding-medium);
   border: 1px solid var(--cp-border);
   border-radius: var(--cp-radius-md);
   background: var(--cp-bg);
   color: var(--cp-text);
   font: inherit;
-  font-size: var(--cp-font-md);
+  font-size: var(--cp-control-font-medium);
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
@@ -58,13 +58,13 @@ const StyledButton = styled.button`
 
   &[data-size='small'] {
     height: var(--cp-height-small);
-    padding: 0 7px;
-    font-size: var(--cp-font-sm);
+    padding: 0 var(--cp-button-padding-small);
+    font-size: var(--cp-control-font-small);
   }
   &[data-size='large'] {
     height: var(--cp-height-large);
-    padding: 0 19px;
-    font-size: var(--cp-font-lg);
+    padding: 0 var(--cp-button-padding-large);
+    font-size: var(--cp-control-font-large);
   }
   &[data-block='true'] {
     display: flex;

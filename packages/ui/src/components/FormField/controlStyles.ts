@@ -2,7 +2,8 @@ import { css } from 'styled-components';
 
 /**
  * The box every text-like control shares (Input, Textarea, Select trigger, date pickers). Static:
- * states arrive as data-* attributes or pseudo-classes, colours as CSS variables.
+ * states arrive as data-* attributes or pseudo-classes, colours and the interface size's metrics
+ * (theme/tokens.ts `density`) as CSS variables.
  */
 export const controlBox = css`
   display: inline-flex;
@@ -10,13 +11,13 @@ export const controlBox = css`
   gap: var(--cp-space-xs);
   width: 100%;
   min-height: var(--cp-height-medium);
-  padding: 0 11px;
+  padding: 0 var(--cp-field-padding-medium);
   border: 1px solid var(--cp-border);
   border-radius: var(--cp-radius-md);
   background: var(--cp-bg);
   color: var(--cp-text);
   font: inherit;
-  font-size: var(--cp-font-md);
+  font-size: var(--cp-control-font-medium);
   line-height: 1.5715;
   transition:
     border-color var(--cp-motion-base),
@@ -24,12 +25,13 @@ export const controlBox = css`
 
   &[data-size='small'] {
     min-height: var(--cp-height-small);
-    padding: 0 7px;
-    font-size: var(--cp-font-sm);
+    padding: 0 var(--cp-field-padding-small);
+    font-size: var(--cp-control-font-small);
   }
   &[data-size='large'] {
     min-height: var(--cp-height-large);
-    font-size: var(--cp-font-lg);
+    padding: 0 var(--cp-field-padding-large);
+    font-size: var(--cp-control-font-large);
   }
   &:hover {
     border-color: var(--cp-primary-text);

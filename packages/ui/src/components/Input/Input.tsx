@@ -45,7 +45,7 @@ const Box = styled.span`
     flex: 1;
     min-width: 0;
     height: 100%;
-    padding: 4px 0;
+    padding: var(--cp-field-padding-y-medium) 0;
     border: 0;
     outline: 0;
     background: transparent;
@@ -59,7 +59,10 @@ const Box = styled.span`
     cursor: not-allowed;
   }
   &[data-size='small'] > input {
-    padding: 1px 0;
+    padding: var(--cp-field-padding-y-small) 0;
+  }
+  &[data-size='large'] > input {
+    padding: var(--cp-field-padding-y-large) 0;
   }
 `;
 

@@ -36,7 +36,7 @@ const Wrapper = styled.span`
 const Area = styled.textarea`
   ${controlBox}
   display: block;
-  padding: 4px 11px;
+  padding: 4px var(--cp-field-padding-medium);
   resize: vertical;
 
   &[data-resizable='false'] {

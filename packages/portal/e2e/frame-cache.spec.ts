@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAppPath, useDemoToken } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+// The console pages in this tree are placeholders without state of their own. These journeys put a
+// text box (and, for scrolling, a tall block) into the page shown, as DOM the portal did not create:
+// it survives only when the page's DOM is kept (a cached page), and is gone when the page is mounted
+// anew (refresh, closed tab, noCache). React state kept across a switch is proven by the unit tests
+// of frame/CachedOutlet.test.tsx, with test pages. See docs/decisions/0028-cached-console-pages.md.
+async function putProbe(page: Page, tall = false): Promise<void> {
+  await page
+    .getByRole('main')
+    .locator('section:visible')
+    .evaluate(
+      (section, height) => {
+        const label = document.createElement('label');
+        label.textContent = 'Probe';
+        label.append(document.createElement('input'));
+        section.append(label);
+        if (height) {
+          const block = document.createElement('div');
+          block.style.height = `${height}px`;
+          section.append(block);
+        }
+      },
+      tall ? 3000 : 0,
+    );
+}
+
+const probe = (page: Page) => page.getByRole('textbox', { name: 'Probe' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.beforeEach(async ({ page }) => {
+  // A fixed header keeps the tag bar in view on a scrolled page (the settings panel's switch).
+  await page.addInitScript(() => localStorage.setItem('cp-settings', JSON.stringify({ fixedHeader: true })));
+  await useDemoToken(page, 'admin');
+});
+
+test('a page switched away from and back to keeps what was typed and its scroll position', async ({
+  page,
+}) => {
+  await page.goto('#/accountCenter/loginLog');
+  await page.goto('#/costCenter/orderMGT');
+  await expect(heading(page)).toHaveText('Order management');
+  await putProbe(page, true);
+  await probe(page).fill('pending orders');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await frames(page);
+
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await expectAppPath(page, '/accountCenter/loginLog');
+  await expect(heading(page)).toHaveText('Sign-in log');
+  await expect(probe(page)).toHaveCount(0);
+  // Another page starts at the top.
+  expect(await scrollY(page)).toBe(0);
+
+  await tabs(page).getByRole('link', { name: 'Order management' }).click();
+  await expect(heading(page)).toHaveText('Order management');
+  await expect(probe(page)).toHaveValue('pending orders');
+  await expect.poll(() => scrollY(page)).toBe(1200);
+
+  // By the sidebar too, and for a page three menu levels deep.
+  await page.goto('#/contractmanage/createcontract/createcontract');
+  await putProbe(page);
+  await probe(page).fill('ERC-20 token');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const orders = menu.getByRole('link', { name: 'Order management' });
+  if (!(await orders.isVisible())) await menu.getByText('Fee center').click();
+  await orders.click();
+  await expect(probe(page)).toHaveValue('pending orders');
+  await tabs(page).getByRole('link', { name: 'Create contract' }).click();
+  await expect(probe(page)).toHaveValue('ERC-20 token');
+});
+
+test("the tag bar's refresh mounts that page anew and keeps the others", async ({ page }) => {
+  await page.goto('#/accountCenter/loginLog');
+  await putProbe(page);
+  await probe(page).fill('kept');
+  await page.goto('#/costCenter/orderMGT');
+  await putProbe(page);
+  await probe(page).fill('typed');
+
+  await tabs(page).getByRole('link', { name: 'Order management' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Refresh' }).click();
+  await expect(heading(page)).toHaveText('Order management');
+  await expect(probe(page)).toHaveCount(0);
+
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await expect(probe(page)).toHaveValue('kept');
+});
+
+test('closing a tab drops its page; a noCache page is always new', async ({ page }) => {
+  await page.goto('#/costCenter/orderMGT');
+  await putProbe(page);
+  await probe(page).fill('typed');
+  await page.goto('#/accountCenter/loginLog');
+  await putProbe(page);
+  await probe(page).fill('log filter');
+  // While its tab is open, the page is kept.
+  await tabs(page).getByRole('link', { name: 'Order management' }).click();
+  await expect(probe(page)).toHaveValue('typed');
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await tabs(page).getByRole('button', { name: 'Close Order management' }).click();
+  await expect(tabs(page).getByRole('link')).toHaveText(['Home', 'Sign-in log']);
+  await page.goto('#/costCenter/orderMGT');
+  await expect(heading(page)).toHaveText('Order management');
+  await expect(probe(page)).toHaveCount(0);
+
+  // Recharge is marked noCache in the route table; Sign-in log, cached, is kept meanwhile.
+  await page.goto('#/costCenter/overview/recharge');
+  await expect(heading(page)).toHaveText('Recharge');
+  await putProbe(page);
+  await probe(page).fill('100');
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await expect(probe(page)).toHaveValue('log filter');
+  await tabs(page).getByRole('link', { name: 'Recharge' }).click();
+  await expect(heading(page)).toHaveText('Recharge');
+  await expect(probe(page)).toHaveCount(0);
+});
+
+test('a cached page comes back with the query its address had', async ({ page }) => {
+  await page.goto('#/costCenter/orderMGT?status=paid&page=2');
+  await page.goto('#/accountCenter/loginLog');
+  await tabs(page).getByRole('link', { name: 'Order management' }).click();
+  await expectAppPath(page, '/costCenter/orderMGT?status=paid&page=2');
+});
