@@ -10,6 +10,7 @@ export * from './user';
 export * from './loginLog';
 export * from './register';
 export * from './forgotPassword';
+export * from './wallet';
 export * from './business';
 
 import { forgotPasswordEndpoints } from './forgotPassword/endpoints';
@@ -18,6 +19,7 @@ import { messageEndpoints } from './messages/endpoints';
 import { registerEndpoints } from './register/endpoints';
 import { sessionEndpoints } from './session/endpoints';
 import { userEndpoints } from './user/endpoints';
+import { walletEndpoints } from './wallet/endpoints';
 
 /** Every core endpoint, by domain (the business ones are in `businessEndpoints`). */
 export const coreEndpoints = {
@@ -27,4 +29,5 @@ export const coreEndpoints = {
   loginLog: loginLogEndpoints,
   register: registerEndpoints,
   forgotPassword: forgotPasswordEndpoints,
+  wallet: walletEndpoints,
 } as const;

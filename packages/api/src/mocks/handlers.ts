@@ -7,6 +7,7 @@ import { seedCore } from './core/seed';
 import { clearCoreDb } from './db';
 import { faults, faultHandler } from './http';
 import { createRng } from './rng';
+import { walletHandlers } from './wallet';
 
 /** Seeds of the deterministic mock data. */
 export const CORE_SEED = 20250601;
@@ -26,4 +27,4 @@ export function resetMockDb(): void {
 resetMockDb();
 
 /** Every mock handler: the fault switches first, then the core and business endpoints. */
-export const handlers: RequestHandler[] = [faultHandler, ...coreHandlers, ...businessHandlers];
+export const handlers: RequestHandler[] = [faultHandler, ...coreHandlers, ...walletHandlers, ...businessHandlers];

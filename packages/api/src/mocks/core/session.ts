@@ -1,6 +1,7 @@
 import { sessionEndpoints as ep } from '../../session/endpoints';
 import { createSession, db, DEMO_USERS, findUserByUsername, nextId, type MockUser } from '../db';
 import { fail, maskMobile, mockEndpoint } from '../http';
+import { verifyWalletLogin } from '../wallet';
 import { avatarFor } from './seed';
 import { addLoginLog, CODES, unreadCount } from './shared';
 
@@ -21,7 +22,10 @@ function passwordLogin(method: 'password' | 'node') {
 export const sessionHandlers = [
   mockEndpoint(ep.login, passwordLogin('password')),
   mockEndpoint(ep.loginNode, passwordLogin('node')),
-  mockEndpoint(ep.loginAddress, ({ address }) => {
+  mockEndpoint(ep.loginAddress, async (input, { request }) => {
+    const verified = await verifyWalletLogin(input, request);
+    if (verified instanceof Response) return verified;
+    const { address } = input;
     const wanted = address.toLowerCase();
     let user = db.users.find((u) => u.walletAddress?.toLowerCase() === wanted);
     if (!user) {
@@ -79,9 +83,11 @@ export const sessionHandlers = [
       user = created;
     }
     addLoginLog(user, 'wallet', true);
-    return { token: createSession(user.id).token };
+    const session = createSession(user.id);
+    db.sessions.set(session.token, { ...session, chainId: verified.chainId });
+    return { token: session.token };
   }),
-  mockEndpoint(ep.userInfo, (_input, { user }) => {
+  mockEndpoint(ep.userInfo, (_input, { user, session }) => {
     if (!user) return null;
     return {
       userId: user.id,
@@ -93,7 +99,7 @@ export const sessionHandlers = [
       userphone: maskMobile(user.mobile),
       dealtcount: unreadCount(user.id),
       buttons: [...user.buttons],
-      chainId: user.walletAddress ? '0x13881' : null,
+      chainId: session?.chainId ?? null,
     };
   }),
   mockEndpoint(ep.logout, (_input, { session }) => {
