@@ -25,6 +25,11 @@ export default defineConfig({
               test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js|@scure)[\\/]/,
               priority: 20,
             },
+            {
+              name: 'wallet-libs',
+              test: /node_modules[\\/](siwe|@spruceid|apg-js|@stablelib|mipd)[\\/]/,
+              priority: 20,
+            },
             { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 20 },
             {
               name: 'framework',

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LangSelect, LoginForm, message, type Language, type LoginValues } from '@chainportal/ui';
+import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
 import { DEMO_MODE } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { useSessionServices } from '../../session/services';
 import { session, useSession } from '../../session/store';
-import { getWalletProvider, signWalletMessage, WalletMissingError } from '../../session/wallet';
+import { WalletSignInDialog } from '../../wallet/WalletSignInDialog';
 
 const Main = styled.main`
   display: grid;
@@ -50,10 +50,6 @@ const Hint = styled.p`
   text-align: center;
 `;
 
-function isApiError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ApiError';
-}
-
 /** /login: password and wallet sign-in; afterwards the user lands on a safe `redirect`. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation(['portal', 'common']);
@@ -61,7 +57,7 @@ export default function LoginPage() {
   const services = useSessionServices();
   const token = useSession((s) => s.token);
   const [target, setTarget] = useState<string | null>(null);
-  const [walletBusy, setWalletBusy] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
 
   if (target) return <Navigate to={target} replace />;
   if (token) return <Navigate to={HOME_PATH} replace />;
@@ -75,18 +71,6 @@ export default function LoginPage() {
     finish(await services.login({ username, password }));
   };
 
-  const onWallet = async () => {
-    setWalletBusy(true);
-    try {
-      finish(await services.loginWithWallet(await signWalletMessage()));
-    } catch (error) {
-      if (error instanceof WalletMissingError) message.error(t('portal:errors.walletMissing'));
-      else if (!isApiError(error)) message.error(t('portal:errors.walletFailed'));
-    } finally {
-      setWalletBusy(false);
-    }
-  };
-
   return (
     <Main id="main-content">
       <Card>
@@ -97,13 +81,13 @@ export default function LoginPage() {
         <h1>{t('portal:login.title')}</h1>
         <LoginForm
           onSubmit={onSubmit}
-          onWalletSignIn={() => void onWallet()}
-          walletAvailable={Boolean(getWalletProvider())}
-          walletLoading={walletBusy}
+          onWalletSignIn={() => setWalletOpen(true)}
+          walletLoading={walletOpen}
           forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
           registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
         />
         {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+        <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />
       </Card>
     </Main>
   );
