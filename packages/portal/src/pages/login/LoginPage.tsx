@@ -82,7 +82,6 @@ export default function LoginPage() {
         <LoginForm
           onSubmit={onSubmit}
           onWalletSignIn={() => setWalletOpen(true)}
-          walletLoading={walletOpen}
           forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
           registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
         />

@@ -74,6 +74,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: var(--cp-space-sm);
   margin-top: var(--cp-space-sm);
+  /* Long labels (a chain name in Spanish on a phone) wrap instead of overflowing the panel. */
+  & > button {
+    max-width: 100%;
+    height: auto;
+    min-height: var(--cp-height-medium);
+    padding-block: var(--cp-space-xs);
+    line-height: 1.4;
+    white-space: normal;
+    text-align: start;
+  }
 `;
 
 const ICONS = {
