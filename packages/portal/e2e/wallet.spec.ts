@@ -134,3 +134,23 @@ test('the wallet libraries are downloaded only when the wallet button is used', 
   await expect.poll(() => chunks.some((c) => c.startsWith('ethers-'))).toBe(true);
   expect(chunks.some((c) => c.startsWith('walletKit-'))).toBe(true);
 });
+
+test('the wallet dialog passes an accessibility check in its picker and wrong-chain states', async ({
+  page,
+}) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await installWallets(page, { wallets: [FOX, { ...HARBOR, chainId: '0x1' }] });
+  const dialog = await openWalletDialog(page);
+  const check = async () => {
+    const result = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  };
+  await expect(dialog.getByRole('list', { name: 'Browser wallets' })).toBeVisible();
+  await check();
+  await dialog.getByRole('button', { name: 'Harbor Wallet' }).click();
+  await expect(dialog.getByText('Your wallet is on another chain')).toBeVisible();
+  await check();
+});
