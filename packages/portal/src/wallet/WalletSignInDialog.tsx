@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, WalletPicker, WalletStatus } from '@chainportal/ui';
 import { platformChains, WALLET_HELP_URL, type PlatformChain } from './config';
+import { signableStatement } from './statement';
 import { useWalletSignIn, type WalletSignInState } from './useWalletSignIn';
 import type { FoundWallet } from './walletKit';
 
@@ -71,7 +72,14 @@ export function WalletSignInDialog({ open, onClose, onSignedIn }: WalletSignInDi
       case 'signing':
         return (
           <WalletStatus tone="progress" title={t('state.signing', { wallet: nameOf(state.wallet) })}>
-            <p>{t('state.signingHint', { statement: t('statement') })}</p>
+            <p>
+              {signableStatement(t('statement')) === t('statement')
+                ? t('state.signingHint', { statement: t('statement') })
+                : t('state.signingHintTranslated', {
+                    statement: signableStatement(t('statement')),
+                    translation: t('statement'),
+                  })}
+            </p>
           </WalletStatus>
         );
       case 'verifying':

@@ -4,16 +4,9 @@
  */
 import { getAddress } from 'ethers';
 import { SiweMessage } from 'siwe';
+import { signableStatement } from './statement';
 
-/**
- * EIP-4361 allows only printable ASCII in the statement; the English text signs in for languages
- * whose statement cannot be written so (Chinese, Japanese). Same text as locales/en/wallet.json.
- */
-export const ENGLISH_STATEMENT = 'Sign in to the chain service portal with this wallet.';
-
-export function signableStatement(translated: string): string {
-  return /^[\x20-\x7E]+$/.test(translated) ? translated : ENGLISH_STATEMENT;
-}
+export { ENGLISH_STATEMENT, signableStatement } from './statement';
 
 export interface SignInFields {
   /** The portal's host (and port). */
