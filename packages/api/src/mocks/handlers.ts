@@ -27,4 +27,9 @@ export function resetMockDb(): void {
 resetMockDb();
 
 /** Every mock handler: the fault switches first, then the core and business endpoints. */
-export const handlers: RequestHandler[] = [faultHandler, ...coreHandlers, ...walletHandlers, ...businessHandlers];
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...coreHandlers,
+  ...walletHandlers,
+  ...businessHandlers,
+];
