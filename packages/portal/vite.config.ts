@@ -1,12 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
 // pure), so unused components and endpoints are dropped from the bundle.
 const PURE_WORKSPACE = /\/packages\/(ui|api)\/src\/(?!mocks\/)/;
 
+// siwe `require`s the whole ethers namespace for three functions; give it only those (decision 0018).
+const siweEthers: Plugin = {
+  name: 'siwe-slim-ethers',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'ethers' && importer && /[\\/]siwe[\\/]dist[\\/]/.test(importer)) {
+      return fileURLToPath(new URL('./src/wallet/siweEthers.ts', import.meta.url));
+    }
+    return undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siweEthers],
   base: './',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -23,6 +36,11 @@ export default defineConfig({
             {
               name: 'ethers',
               test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js|@scure)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'wallet-libs',
+              test: /node_modules[\\/](siwe|@spruceid|apg-js|@stablelib|mipd)[\\/]/,
               priority: 20,
             },
             { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 20 },

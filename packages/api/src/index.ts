@@ -21,6 +21,7 @@ export * from './invoices';
 export * from './workOrders';
 export * from './feedback';
 export * from './content';
+export * from './wallet';
 
 import { accountEndpoints } from './account/endpoints';
 import { appEndpoints } from './apps/endpoints';
@@ -38,6 +39,7 @@ import { serviceEndpoints } from './services/endpoints';
 import { sessionEndpoints } from './session/endpoints';
 import { userEndpoints } from './user/endpoints';
 import { workOrderEndpoints } from './workOrders/endpoints';
+import { walletEndpoints } from './wallet/endpoints';
 
 /** Every endpoint, by domain. */
 export const apiEndpoints = {
@@ -58,4 +60,5 @@ export const apiEndpoints = {
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   content: contentEndpoints,
+  wallet: walletEndpoints,
 } as const;

@@ -44,6 +44,8 @@ export interface MockSession {
   userId: number;
   /** ms since epoch; null never expires (the demo tokens). */
   expiresAt: number | null;
+  /** The wallet's chain id (hex) for a wallet sign-in (decision 0018). */
+  chainId?: string;
 }
 
 export interface MockMessageType {

@@ -40,11 +40,13 @@ import { userHandlers } from './user/handlers';
 import { seedUsers } from './user/seed';
 import { workOrderHandlers } from './workOrders/handlers';
 import { seedWorkOrders } from './workOrders/seed';
+import { walletHandlers } from './wallet';
 
 /** Every mock handler: the fault switches first, then one line per domain. */
 export const handlers: RequestHandler[] = [
   faultHandler,
   ...sessionHandlers,
+  ...walletHandlers,
   ...messageHandlers,
   ...userHandlers,
   ...loginLogHandlers,

@@ -21,6 +21,13 @@ export function getStoredChainId(): string | undefined {
   return localStorage.getItem(CHAIN_ID_KEY) ?? undefined;
 }
 
+let reloadsHeld = false;
+
+/** A wallet sign-in holds the reload while it switches the wallet's chain (packages/portal/src/wallet/). */
+export function holdWalletReloads(hold: boolean): void {
+  reloadsHeld = hold;
+}
+
 export interface WatchWalletOptions {
   provider?: WalletProvider | undefined;
   reload?: () => void;
@@ -46,7 +53,9 @@ export function watchWallet({
       if (typeof chainId === 'string') localStorage.setItem(CHAIN_ID_KEY, chainId);
     })
     .catch(() => log('[portal] The wallet did not report its chain id.'));
-  const onChange = () => reload();
+  const onChange = () => {
+    if (!reloadsHeld) reload();
+  };
   provider.on?.('accountsChanged', onChange);
   provider.on?.('chainChanged', onChange);
   return () => {

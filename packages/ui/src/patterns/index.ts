@@ -12,3 +12,4 @@ export * from './DocumentList';
 export * from './LoginForm';
 export * from './PasswordDialog';
 export * from './FeedbackForm';
+export * from './WalletPicker';

@@ -3,6 +3,7 @@ import * as api from '../../index';
 import { createClient, type ApiClient } from '../../client/client';
 import { DEMO_USERS, MOCK_VERIFY_CODE } from '../db';
 import { resetMockDb, server } from '../node';
+import { signedWalletLogin } from '../wallet/testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -29,11 +30,7 @@ describe('every core endpoint parses its mock answer', () => {
       'token',
     );
     await expect(
-      api.loginAddress(client, {
-        address: '0x52908400098527886E0F7030069857D2E4169EE7',
-        signature: '0xdeadbeef',
-        message: 'Sign in to ChainPortal\nNonce: 1',
-      }),
+      api.loginAddress(client, await signedWalletLogin(client, { domain: 'mock.test' })),
     ).resolves.toHaveProperty('token');
     token = fresh;
     const info = await api.getUserInfo(client, { token: fresh });
@@ -140,11 +137,7 @@ describe('every core endpoint parses its mock answer', () => {
 
   it('setPassword on an account without one (wallet sign-in)', async () => {
     token = null;
-    const wallet = await api.loginAddress(client, {
-      address: '0x1111111111111111111111111111111111111111',
-      signature: '0x01',
-      message: 'hello',
-    });
+    const wallet = await api.loginAddress(client, await signedWalletLogin(client, { domain: 'mock.test' }));
     token = wallet.token;
     await expect(api.getBindInfo(client)).resolves.toMatchObject({ hasPassword: false });
     await expect(api.setPassword(client, { newPassword: 'wallet99' })).resolves.toBeNull();

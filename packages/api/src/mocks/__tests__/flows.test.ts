@@ -5,6 +5,7 @@ import type { ApiError } from '../../client/errors';
 import { DEMO_USERS, expireToken } from '../db';
 import { faults, FAULTS_STORAGE_KEY } from '../lib/faults';
 import { resetMockDb, server } from '../node';
+import { signedWalletLogin } from '../wallet/testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -123,11 +124,10 @@ describe('passwords', () => {
 
   it('setPassword applies the same rule and refuses an account that already has a password', async () => {
     const wallet = signedIn(null);
-    const { token } = await api.loginAddress(wallet.client, {
-      address: '0x2222222222222222222222222222222222222222',
-      signature: '0xabc',
-      message: 'sign in',
-    });
+    const { token } = await api.loginAddress(
+      wallet.client,
+      await signedWalletLogin(wallet.client, { domain: 'mock.test' }),
+    );
     wallet.session.token = token;
     await expect(failure(api.setPassword(wallet.client, { newPassword: 'short' }))).resolves.toMatchObject({
       code: 400,
@@ -186,9 +186,10 @@ describe('sessions', () => {
 
   it('wallet login creates a customer once and signs the same account in again; sign-ins are logged', async () => {
     const anonymous = signedIn(null).client;
-    const body = { address: '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01', signature: '0x1', message: 'm' };
+    const body = await signedWalletLogin(anonymous, { domain: 'mock.test' });
     const first = await api.loginAddress(anonymous, body);
-    const again = await api.loginAddress(anonymous, { ...body, address: body.address.toLowerCase() });
+    const next = await signedWalletLogin(anonymous, { domain: 'mock.test' });
+    const again = await api.loginAddress(anonymous, { ...next, address: next.address.toLowerCase() });
     const a = await api.getUserInfo(signedIn(first.token).client, { token: first.token });
     const b = await api.getUserInfo(signedIn(again.token).client, { token: again.token });
     expect(a?.userId).toBe(b?.userId);

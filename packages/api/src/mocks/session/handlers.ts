@@ -5,6 +5,7 @@ import { fail, mockEndpoint, ok } from '../lib/http';
 import { maskMobile } from '../lib/mask';
 import { addLoginLog } from '../loginLog/handlers';
 import { unreadCount } from '../messages/handlers';
+import { verifyWalletLogin } from '../wallet';
 import { avatarFor, newUser } from '../user/seed';
 
 function passwordLogin(method: 'password' | 'node') {
@@ -56,13 +57,18 @@ function walletUser(address: string) {
 export const sessionHandlers = [
   mockEndpoint(ep.login, passwordLogin('password')),
   mockEndpoint(ep.loginNode, passwordLogin('node')),
-  mockEndpoint(ep.loginAddress, ({ address }) => {
-    const wanted = address.toLowerCase();
-    const user = db.users.find((u) => u.walletAddress?.toLowerCase() === wanted) ?? walletUser(address);
+  mockEndpoint(ep.loginAddress, async (input, { request }) => {
+    // The signed EIP-4361 message is checked for real first (mocks/wallet, decision 0018).
+    const verified = await verifyWalletLogin(input, request);
+    if (verified instanceof Response) return verified;
+    const wanted = input.address.toLowerCase();
+    const user = db.users.find((u) => u.walletAddress?.toLowerCase() === wanted) ?? walletUser(input.address);
     addLoginLog(user, 'wallet', true);
-    return { token: createSession(user.id).token };
+    const session = createSession(user.id);
+    db.sessions.set(session.token, { ...session, chainId: verified.chainId });
+    return { token: session.token };
   }),
-  mockEndpoint(ep.userInfo, (_input, { user }) => {
+  mockEndpoint(ep.userInfo, (_input, { user, session }) => {
     // No user, no data: the answer the client refuses with 'Verification failed, please Login again.'
     if (!user) return ok(null);
     return {
@@ -75,7 +81,7 @@ export const sessionHandlers = [
       userphone: maskMobile(user.mobile),
       dealtcount: unreadCount(user.id),
       buttons: [...user.buttons],
-      chainId: user.walletAddress ? '0x13881' : null,
+      chainId: session?.chainId ?? null,
     };
   }),
   mockEndpoint(ep.logout, (_input, { session }) => {

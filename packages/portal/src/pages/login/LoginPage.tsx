@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, login, loginAddress, useApiClient } from '@chainportal/api';
-import { LangSelect, LoginForm, message, type Language, type LoginValues } from '@chainportal/ui';
+import { login, useApiClient } from '@chainportal/api';
+import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
 import { DEMO_MODE } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { session, useSession } from '../../session/store';
-import { getWalletProvider, signWalletMessage, WalletMissingError } from '../../session/wallet';
+import { WalletSignInDialog } from '../../wallet/WalletSignInDialog';
 
 const Main = styled.main`
   display: grid;
@@ -57,7 +57,7 @@ export default function LoginPage() {
   const client = useApiClient();
   const token = useSession((s) => s.token);
   const [target, setTarget] = useState<string | null>(null);
-  const [walletBusy, setWalletBusy] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
 
   if (target) return <Navigate to={target} replace />;
   if (token) return <Navigate to={HOME_PATH} replace />;
@@ -71,18 +71,6 @@ export default function LoginPage() {
     finish((await login(client, { username, password })).token);
   };
 
-  const onWallet = async () => {
-    setWalletBusy(true);
-    try {
-      finish((await loginAddress(client, await signWalletMessage())).token);
-    } catch (error) {
-      if (error instanceof WalletMissingError) message.error(t('portal:errors.walletMissing'));
-      else if (!isApiError(error) || !error.shown) message.error(t('portal:errors.walletFailed'));
-    } finally {
-      setWalletBusy(false);
-    }
-  };
-
   return (
     <Main id="main-content">
       <Card>
@@ -93,13 +81,12 @@ export default function LoginPage() {
         <h1>{t('portal:login.title')}</h1>
         <LoginForm
           onSubmit={onSubmit}
-          onWalletSignIn={() => void onWallet()}
-          walletAvailable={Boolean(getWalletProvider())}
-          walletLoading={walletBusy}
+          onWalletSignIn={() => setWalletOpen(true)}
           forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
           registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
         />
         {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+        <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />
       </Card>
     </Main>
   );

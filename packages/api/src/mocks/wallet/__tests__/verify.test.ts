@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { getUserInfo, loginAddress } from '../../../session/endpoints';
+import { getWalletNonce } from '../../../wallet/endpoints';
+import { clientFor, codeOf, startMockServer } from '../../__tests__/setup';
+import { signedWalletLogin, TEST_WALLET_KEY } from '../testing';
+import { checkWalletLogin } from '../verify';
+
+startMockServer();
+
+const OTHER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const anonymous = () => clientFor(null);
+
+describe('POST /login/address/nonce', () => {
+  it('issues a fresh EIP-4361 nonce valid for five minutes', async () => {
+    const client = anonymous();
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const a = await getWalletNonce(client, { address });
+    const b = await getWalletNonce(client, { address });
+    expect(a.nonce).toMatch(/^[A-Za-z0-9]{8,}$/);
+    expect(a.nonce).not.toBe(b.nonce);
+    expect(Date.parse(a.expiresAt) - Date.parse(a.issuedAt)).toBe(5 * 60_000);
+  });
+
+  it('refuses an address that is not 0x + 40 hex digits', async () => {
+    await expect(codeOf(getWalletNonce(anonymous(), { address: '0x123' }))).resolves.toBeUndefined();
+  });
+});
+
+describe('POST /login/address verifies the signed EIP-4361 message', () => {
+  it('signs in with a valid signature and keeps the chain id in the session', async () => {
+    const client = anonymous();
+    const { token } = await loginAddress(client, await signedWalletLogin(client, { chainId: 0x133ef52 }));
+    const info = await getUserInfo(clientFor(token), { token });
+    expect(info).toMatchObject({ roles: ['customer'], chainId: '0x133ef52' });
+  });
+
+  it('refuses a replay of the same signed message', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client);
+    await expect(loginAddress(client, body)).resolves.toHaveProperty('token');
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
+  });
+
+  it('refuses a nonce the server never issued', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { nonce: 'n0tIssued1234' });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
+  });
+
+  it('refuses a nonce issued to another address', async () => {
+    const client = anonymous();
+    const { Wallet } = await import('ethers');
+    const { nonce } = await getWalletNonce(client, { address: new Wallet(OTHER_KEY).address });
+    await expect(codeOf(loginAddress(client, await signedWalletLogin(client, { nonce })))).resolves.toBe(
+      10002,
+    );
+  });
+
+  it('refuses a reused nonce in a freshly signed message', async () => {
+    const client = anonymous();
+    const first = await signedWalletLogin(client);
+    await loginAddress(client, first);
+    const nonce = /Nonce: (\w+)/.exec(first.message)?.[1];
+    const second = await signedWalletLogin(client, { nonce, issuedAt: new Date().toISOString() });
+    expect(second.message).not.toBe(first.message);
+    await expect(codeOf(loginAddress(client, second))).resolves.toBe(10002);
+  });
+
+  it('refuses a message for another domain', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { domain: 'evil.example' });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10001);
+  });
+
+  it('refuses a message whose URI is on another site', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { uri: 'https://evil.example/' });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10001);
+  });
+
+  it('refuses a chain the platform does not serve', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { chainId: 1 });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10001);
+  });
+
+  it('refuses an expired message', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, {
+      issuedAt: new Date(Date.now() - 120_000).toISOString(),
+      expirationTime: new Date(Date.now() - 1_000).toISOString(),
+    });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
+  });
+
+  it('refuses a message changed after it was signed', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client);
+    const tampered = body.message.replace('Chain ID: 80001', 'Chain ID: 20180819');
+    expect(tampered).not.toBe(body.message);
+    await expect(codeOf(loginAddress(client, { ...body, message: tampered }))).resolves.toBe(10001);
+  });
+
+  it('refuses a signature made by another address', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { signWith: OTHER_KEY });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10001);
+  });
+
+  it('refuses a body whose address is not the one in the message', async () => {
+    const client = anonymous();
+    const { Wallet } = await import('ethers');
+    const body = await signedWalletLogin(client);
+    const other = new Wallet(OTHER_KEY).address;
+    await expect(codeOf(loginAddress(client, { ...body, address: other }))).resolves.toBe(10001);
+  });
+
+  it('refuses text that is not an EIP-4361 message', async () => {
+    const client = anonymous();
+    const { Wallet } = await import('ethers');
+    const wallet = new Wallet(TEST_WALLET_KEY);
+    const message = 'Sign in please';
+    const body = { address: wallet.address, message, signature: await wallet.signMessage(message) };
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(400);
+  });
+});
+
+describe('checkWalletLogin (the verification on its own)', () => {
+  it('refuses a message before its validity window (issued in the future)', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, {
+      issuedAt: new Date(Date.now() + 3_600_000).toISOString(),
+      expirationTime: new Date(Date.now() + 7_200_000).toISOString(),
+    });
+    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
+      ok: false,
+      reason: 'notYetValid',
+    });
+  });
+
+  it('names the reason of each refusal and accepts the untouched message', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client);
+    await expect(checkWalletLogin(body, { domain: 'other.test' })).resolves.toMatchObject({
+      reason: 'domain',
+    });
+    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
+      ok: true,
+      chainId: '0x13881',
+    });
+    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
+      reason: 'usedNonce',
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { createMutationHook } from '../client/hooks';
+import { walletEndpoints } from './endpoints';
+
+/** `const { trigger } = useWalletNonce(); const { nonce } = await trigger({ address })`. */
+export const useWalletNonce = createMutationHook(walletEndpoints.nonce);

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { getBytes, Wallet } from 'ethers';
+
+/** Fake browser wallets for the wallet sign-in journeys (wallet.spec.ts). */
+// Hardhat's well-known test keys: they hold nothing of value.
+export const KEYS = {
+  a: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  b: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+} as const;
+export type KeyName = keyof typeof KEYS;
+
+export const CONSENSUS_MAIN = '0x13488c5';
+export const PERMISSIONED_MAIN = '0x13881';
+
+export interface FakeWallet {
+  uuid: string;
+  name: string;
+  rdns: string;
+  /** The key that signs (a signature of another address when it differs from `account`). */
+  key: KeyName;
+  account?: KeyName;
+  chainId: string;
+  /** How many personal_sign requests the user rejects (4001) before signing. */
+  rejectSigns?: number;
+  /** How many eth_requestAccounts answer -32002 (already pending) first. */
+  pendingConnects?: number;
+}
+
+export interface Setup {
+  wallets: FakeWallet[];
+  /** The first wallet is also window.ethereum, as most extensions do. */
+  injectFirst?: boolean;
+  /** Announce through EIP-6963 (off: only window.ethereum). */
+  announce?: boolean;
+}
+
+const icon = (letter: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  ).toString('base64')}`;
+
+/**
+ * Injects EIP-1193 providers announced through EIP-6963. Signing happens in Node with an ethers
+ * Wallet (page.exposeFunction), so the page never holds a key.
+ */
+export async function installWallets(page: Page, setup: Setup) {
+  await page.exposeFunction('__walletSign', (key: KeyName, hexMessage: string) =>
+    new Wallet(KEYS[key]).signMessage(getBytes(hexMessage)),
+  );
+  const wallets = setup.wallets.map((w) => ({
+    ...w,
+    address: new Wallet(KEYS[w.account ?? w.key]).address,
+    icon: icon(w.name[0] ?? 'W'),
+  }));
+  await page.addInitScript(
+    ({ wallets, injectFirst, announce }) => {
+      const w = window as unknown as Record<string, unknown>;
+      const calls: Array<{ wallet: string; method: string; params?: unknown }> = [];
+      w.__walletCalls = calls;
+      const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+      const providers = wallets.map((wallet) => {
+        const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+        const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((h) => h(value));
+        let rejectSigns = wallet.rejectSigns ?? 0;
+        let pendingConnects = wallet.pendingConnects ?? 0;
+        const provider = {
+          async request({ method, params }: { method: string; params?: unknown[] }) {
+            calls.push({ wallet: wallet.uuid, method, params });
+            switch (method) {
+              case 'eth_requestAccounts':
+                if (pendingConnects > 0) {
+                  pendingConnects -= 1;
+                  throw rpcError(-32002, 'Request of type eth_requestAccounts already pending');
+                }
+                return [wallet.address];
+              case 'eth_accounts':
+                return [wallet.address];
+              case 'eth_chainId':
+                return wallet.chainId;
+              case 'personal_sign': {
+                if (rejectSigns > 0) {
+                  rejectSigns -= 1;
+                  throw rpcError(4001, 'User rejected the request.');
+                }
+                const sign = w.__walletSign as (key: string, hex: string) => Promise<string>;
+                return sign(wallet.key, (params as string[])[0] as string);
+              }
+              case 'wallet_switchEthereumChain': {
+                const wanted = (params as Array<{ chainId: string }>)[0]?.chainId ?? '';
+                wallet.chainId = wanted;
+                setTimeout(() => emit('chainChanged', wanted), 0);
+                return null;
+              }
+              default:
+                throw rpcError(4200, `Unsupported method ${method}`);
+            }
+          },
+          on(event: string, handler: (...args: unknown[]) => void) {
+            if (!listeners.has(event)) listeners.set(event, new Set());
+            listeners.get(event)?.add(handler);
+          },
+          removeListener(event: string, handler: (...args: unknown[]) => void) {
+            listeners.get(event)?.delete(handler);
+          },
+        };
+        return { wallet, provider };
+      });
+      if (injectFirst && providers[0]) w.ethereum = providers[0].provider;
+      if (announce) {
+        const announceAll = () => {
+          for (const { wallet, provider } of providers) {
+            const info = { uuid: wallet.uuid, name: wallet.name, icon: wallet.icon, rdns: wallet.rdns };
+            window.dispatchEvent(
+              new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+            );
+          }
+        };
+        window.addEventListener('eip6963:requestProvider', announceAll);
+        announceAll();
+      }
+    },
+    { wallets, injectFirst: setup.injectFirst ?? true, announce: setup.announce ?? true },
+  );
+  return wallets;
+}
+
+export const FOX: FakeWallet = {
+  uuid: '8a0b5c4e-0000-4000-8000-000000000001',
+  name: 'Fox Wallet',
+  rdns: 'io.example.fox',
+  key: 'a',
+  chainId: PERMISSIONED_MAIN,
+};
+export const HARBOR: FakeWallet = {
+  uuid: '8a0b5c4e-0000-4000-8000-000000000002',
+  name: 'Harbor Wallet',
+  rdns: 'io.example.harbor',
+  key: 'b',
+  chainId: CONSENSUS_MAIN,
+};

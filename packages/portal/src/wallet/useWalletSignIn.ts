@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getWalletNonce, loginAddress, useApiClient } from '@chainportal/api';
+import { CHAIN_ID_KEY, holdWalletReloads } from '../session/wallet';
+import { platformChains, type PlatformChain } from './config';
+import { classifyWalletError, type WalletFailure } from './errors';
+import type * as WalletKit from './walletKit';
+import type { FoundWallet } from './walletKit';
+
+type Kit = typeof WalletKit;
+
+/** Where a wallet sign-in stands; the dialog shows one panel per step. */
+export type WalletSignInState =
+  | { step: 'idle' }
+  | { step: 'discovering' }
+  | { step: 'noWallet' }
+  | { step: 'choose' }
+  | { step: 'connecting'; wallet: FoundWallet }
+  | { step: 'wrongChain'; wallet: FoundWallet; chainId: string }
+  | { step: 'switching'; wallet: FoundWallet; chain: PlatformChain }
+  | { step: 'unknownChain'; wallet: FoundWallet; chain: PlatformChain }
+  | { step: 'signing'; wallet: FoundWallet }
+  | { step: 'verifying'; wallet: FoundWallet }
+  | { step: 'failure'; wallet: FoundWallet | undefined; failure: WalletFailure }
+  | { step: 'success' };
+
+export interface UseWalletSignInOptions {
+  /** Called with the new token and the chain id the wallet signed for. */
+  onSignedIn: (token: string, chainId: string) => void;
+  /** The statement in the active language (EIP-4361 allows only ASCII: see ./message.ts). */
+  statement: string;
+  /** The name wallet_addEthereumChain gives a chain. */
+  chainName: (chain: PlatformChain) => string;
+  /** Milliseconds to wait for EIP-6963 announcements. */
+  discoveryMs?: number;
+}
+
+/**
+ * The wallet sign-in flow (decision 0018): discover, pick, connect, check the chain (offer a
+ * switch), fetch a nonce, sign the EIP-4361 message, POST /login/address. The wallet libraries are
+ * imported on `start()`, never before.
+ */
+export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs }: UseWalletSignInOptions) {
+  const client = useApiClient();
+  const [state, setState] = useState<WalletSignInState>({ step: 'idle' });
+  const [wallets, setWallets] = useState<FoundWallet[]>([]);
+  const kit = useRef<Kit | undefined>(undefined);
+  // Each start or close begins a new run; answers from an older run are dropped.
+  const run = useRef(0);
+  const latest = useRef({ onSignedIn, statement, chainName });
+  useEffect(() => {
+    latest.current = { onSignedIn, statement, chainName };
+  });
+
+  useEffect(() => () => holdWalletReloads(false), []);
+
+  const fail = useCallback((id: number, wallet: FoundWallet | undefined, error: unknown) => {
+    if (id !== run.current) return;
+    setState({ step: 'failure', wallet, failure: classifyWalletError(error) });
+  }, []);
+
+  const signIn = useCallback(
+    async (wallet: FoundWallet, id = run.current) => {
+      const k = kit.current;
+      if (!k) return;
+      const live = () => id === run.current;
+      setState({ step: 'connecting', wallet });
+      try {
+        const { address, chainId } = await k.connectWallet(wallet.provider);
+        if (!live()) return;
+        if (!platformChains().some((c) => c.chainId === chainId)) {
+          setState({ step: 'wrongChain', wallet, chainId });
+          return;
+        }
+        setState({ step: 'signing', wallet });
+        const nonce = await getWalletNonce(client, { address });
+        if (!live()) return;
+        const message = k.buildSignInMessage({
+          domain: window.location.host,
+          uri: `${window.location.origin}${window.location.pathname}`,
+          address,
+          chainId,
+          nonce: nonce.nonce,
+          issuedAt: nonce.issuedAt,
+          expirationTime: nonce.expiresAt,
+          statement: latest.current.statement,
+        });
+        const signature = await k.signWithWallet(wallet.provider, address, message);
+        if (!live()) return;
+        setState({ step: 'verifying', wallet });
+        const { token } = await loginAddress(client, { address, signature, message });
+        if (!live()) return;
+        localStorage.setItem(CHAIN_ID_KEY, chainId);
+        setState({ step: 'success' });
+        latest.current.onSignedIn(token, chainId);
+      } catch (error) {
+        fail(id, wallet, error);
+      }
+    },
+    [client, fail],
+  );
+
+  const start = useCallback(async () => {
+    const id = ++run.current;
+    holdWalletReloads(true);
+    setState({ step: 'discovering' });
+    try {
+      kit.current ??= await import('./walletKit');
+      const found = await kit.current.discoverWallets(discoveryMs);
+      if (id !== run.current) return;
+      setWallets(found);
+      if (found.length === 0) setState({ step: 'noWallet' });
+      else if (found.length === 1) await signIn(found[0] as FoundWallet, id);
+      else setState({ step: 'choose' });
+    } catch (error) {
+      fail(id, undefined, error);
+    }
+  }, [discoveryMs, fail, signIn]);
+
+  const choose = useCallback(
+    (walletId: string) => {
+      const wallet = wallets.find((w) => w.id === walletId);
+      if (wallet) void signIn(wallet);
+    },
+    [signIn, wallets],
+  );
+
+  const switchTo = useCallback(
+    async (wallet: FoundWallet, chain: PlatformChain) => {
+      const k = kit.current;
+      if (!k) return;
+      const id = run.current;
+      setState({ step: 'switching', wallet, chain });
+      try {
+        const result = await k.switchChain(wallet.provider, chain, latest.current.chainName(chain));
+        if (id !== run.current) return;
+        if (result === 'unknown') setState({ step: 'unknownChain', wallet, chain });
+        else await signIn(wallet, id);
+      } catch (error) {
+        fail(id, wallet, error);
+      }
+    },
+    [fail, signIn],
+  );
+
+  /** Again from the wallet that failed, or from discovery. */
+  const retry = useCallback(() => {
+    if ('wallet' in state && state.wallet) void signIn(state.wallet);
+    else void start();
+  }, [signIn, start, state]);
+
+  const showPicker = useCallback(() => setState({ step: 'choose' }), []);
+
+  /** Stops listening to the current run (the dialog closed). */
+  const cancel = useCallback(() => {
+    run.current += 1;
+    holdWalletReloads(false);
+    setState({ step: 'idle' });
+  }, []);
+
+  return { state, wallets, start, choose, switchTo, retry, showPicker, cancel };
+}
