@@ -26,10 +26,16 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     alwaysShow: true,
     meta: { title: 'appservers', icon: 'server' },
     children: [
-      { path: '/appservers/myservers', name: 'MyServers', meta: { title: 'myservers', icon: 'server-cog' } },
+      {
+        path: '/appservers/myservers',
+        name: 'MyServers',
+        page: () => import('../pages/console/services/MyServersPage'),
+        meta: { title: 'myservers', icon: 'server-cog' },
+      },
       {
         path: '/appservers/myserversdetail',
         name: 'MyServersDetail',
+        page: () => import('../pages/console/services/MyServersDetailPage'),
         hidden: true,
         meta: { title: 'myserversdetail', noCache: true },
       },
@@ -197,11 +203,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/messageCenter/systemNotice/systemNotice',
         name: 'SystemNotice',
+        page: () => import('../pages/console/messages/SystemNoticePage'),
         meta: { title: 'systemNotice', icon: 'megaphone' },
       },
       {
         path: '/messageCenter/noticeSetting',
         name: 'NoticeSetting',
+        page: () => import('../pages/console/messages/NoticeSettingPage'),
         meta: { title: 'noticeSetting', icon: 'bell-ring' },
       },
     ],
@@ -220,12 +228,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/service/inviteservice',
         name: 'InviteService',
+        page: () => import('../pages/console/services/InviteServicePage'),
         hidden: true,
         meta: { title: 'inviteservice', noCache: true },
       },
       {
         path: '/service/inviteservicedetail',
         name: 'InviteServiceDetail',
+        page: () => import('../pages/console/services/InviteServiceDetailPage'),
         hidden: true,
         meta: { title: 'inviteservicedetail', noCache: true },
       },
