@@ -16,6 +16,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: HOME_PATH,
         name: 'Homepage',
+        page: () => import('../pages/console/home/HomePage'),
         meta: { title: 'home', icon: 'house', activeIcon: 'house-plus', affix: true },
       },
     ],
@@ -39,10 +40,16 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         hidden: true,
         meta: { title: 'myserversdetail', noCache: true },
       },
-      { path: '/appservers/myapp', name: 'MyApp', meta: { title: 'myapp', icon: 'app-window' } },
+      {
+        path: '/appservers/myapp',
+        name: 'MyApp',
+        page: () => import('../pages/console/apps/MyAppPage'),
+        meta: { title: 'myapp', icon: 'app-window' },
+      },
       {
         path: '/appservers/myappdetail',
         name: 'MyAppDetail',
+        page: () => import('../pages/console/apps/MyAppDetailPage'),
         hidden: true,
         meta: { title: 'myappdetail', noCache: true },
       },
@@ -184,11 +191,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/myconsultation/myfeedback',
         name: 'MyFeedback',
+        page: () => import('../pages/console/workOrders/MyFeedbackPage'),
         meta: { title: 'myfeedback', icon: 'clipboard-list' },
       },
       {
         path: '/myconsultation/myfeedbackdetail',
         name: 'MyFeedbackDetail',
+        page: () => import('../pages/console/workOrders/MyFeedbackDetailPage'),
         hidden: true,
         meta: { title: 'myfeedbackdetail', noCache: true },
       },
