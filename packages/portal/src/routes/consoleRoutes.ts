@@ -69,11 +69,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
           {
             path: '/contractmanage/createcontract/createcontract',
             name: 'CreateContract',
+            page: () => import('../pages/console/contracts/CreateContractPage'),
             meta: { title: 'createcontractPage', roles: adminOnly },
           },
           {
             path: '/contractmanage/createcontract/buildcontract',
             name: 'BuildContract',
+            page: () => import('../pages/console/contracts/BuildContractPage'),
             meta: { title: 'buildcontract', roles: adminOnly },
           },
         ],
@@ -81,6 +83,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/contractmanage/mycontract',
         name: 'MyContract',
+        page: () => import('../pages/console/contracts/MyContractPage'),
         meta: { title: 'mycontract', icon: 'file-text', roles: adminOnly },
       },
     ],

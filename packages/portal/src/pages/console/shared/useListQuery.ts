@@ -12,8 +12,8 @@ export interface ListQuery<F extends Record<string, string>> {
   /** The paging part of an api list request. */
   paging: { pageNum: number; pageSize: number };
   setPage: (page: number, pageSize?: number) => void;
-  /** Changes some filters and goes back to page 1. */
-  setFilters: (patch: Partial<F>) => void;
+  /** Changes some filters and goes back to page 1 (unless `keepPage`, e.g. for an open detail). */
+  setFilters: (patch: Partial<F>, options?: { keepPage?: boolean }) => void;
   setSort: (sort: TableSort | null) => void;
   /** Clears every filter and the sort. */
   reset: () => void;
@@ -91,7 +91,8 @@ export function useListQuery<F extends Record<string, string>>(
         page: nextPage === 1 ? null : nextPage,
         pageSize: !nextSize || nextSize === defaultSize ? null : nextSize,
       }),
-    setFilters: (patch) => update({ ...(patch as Record<string, string>), page: null }),
+    setFilters: (patch, opts) =>
+      update({ ...(patch as Record<string, string>), ...(opts?.keepPage ? {} : { page: null }) }),
     setSort: (next) => update({ sort: next ? `${next.key}.${next.direction}` : null, page: null }),
     reset: () => {
       const cleared: Record<string, null> = { page: null, sort: null };
