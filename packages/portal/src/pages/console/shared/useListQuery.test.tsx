@@ -8,14 +8,12 @@ const FILTERS = { status: '', keyword: '' };
 
 function setup(initial: string) {
   let router: Router | undefined;
-  let hook: { current: ListQuery<typeof FILTERS> } | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [initial] });
     return <RouterProvider router={router} />;
   };
-  const { result } = renderHook(() => useListQuery(FILTERS), { wrapper });
-  hook = result;
-  return { result: hook, search: () => router!.state.location.search };
+  const { result } = renderHook<ListQuery<typeof FILTERS>, unknown>(() => useListQuery(FILTERS), { wrapper });
+  return { result, search: () => router!.state.location.search };
 }
 
 describe('useListQuery', () => {
