@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type Router } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { activeFilters, useListQuery, type ListQuery } from './useListQuery';
 
 const FILTERS = { status: '', keyword: '' };
 
 function setup(initial: string) {
-  let router: Router | undefined;
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [initial] });
     return <RouterProvider router={router} />;
