@@ -55,7 +55,7 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
     onSearch(text.trim());
   };
   return (
-    <SearchForm role="search" onSubmit={submit}>
+    <SearchForm role="search" aria-label={label} onSubmit={submit}>
       <FormField label={label}>
         <Input
           value={text}
