@@ -16,6 +16,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: HOME_PATH,
         name: 'Homepage',
+        page: () => import('../pages/console/home/HomePage'),
         meta: { title: 'home', icon: 'house', activeIcon: 'house-plus', affix: true },
       },
     ],
@@ -26,17 +27,29 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     alwaysShow: true,
     meta: { title: 'appservers', icon: 'server' },
     children: [
-      { path: '/appservers/myservers', name: 'MyServers', meta: { title: 'myservers', icon: 'server-cog' } },
+      {
+        path: '/appservers/myservers',
+        name: 'MyServers',
+        page: () => import('../pages/console/services/MyServersPage'),
+        meta: { title: 'myservers', icon: 'server-cog' },
+      },
       {
         path: '/appservers/myserversdetail',
         name: 'MyServersDetail',
+        page: () => import('../pages/console/services/MyServersDetailPage'),
         hidden: true,
         meta: { title: 'myserversdetail', noCache: true },
       },
-      { path: '/appservers/myapp', name: 'MyApp', meta: { title: 'myapp', icon: 'app-window' } },
+      {
+        path: '/appservers/myapp',
+        name: 'MyApp',
+        page: () => import('../pages/console/apps/MyAppPage'),
+        meta: { title: 'myapp', icon: 'app-window' },
+      },
       {
         path: '/appservers/myappdetail',
         name: 'MyAppDetail',
+        page: () => import('../pages/console/apps/MyAppDetailPage'),
         hidden: true,
         meta: { title: 'myappdetail', noCache: true },
       },
@@ -56,11 +69,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
           {
             path: '/contractmanage/createcontract/createcontract',
             name: 'CreateContract',
+            page: () => import('../pages/console/contracts/CreateContractPage'),
             meta: { title: 'createcontractPage', roles: adminOnly },
           },
           {
             path: '/contractmanage/createcontract/buildcontract',
             name: 'BuildContract',
+            page: () => import('../pages/console/contracts/BuildContractPage'),
             meta: { title: 'buildcontract', roles: adminOnly },
           },
         ],
@@ -68,6 +83,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/contractmanage/mycontract',
         name: 'MyContract',
+        page: () => import('../pages/console/contracts/MyContractPage'),
         meta: { title: 'mycontract', icon: 'file-text', roles: adminOnly },
       },
     ],
@@ -178,11 +194,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/myconsultation/myfeedback',
         name: 'MyFeedback',
+        page: () => import('../pages/console/workOrders/MyFeedbackPage'),
         meta: { title: 'myfeedback', icon: 'clipboard-list' },
       },
       {
         path: '/myconsultation/myfeedbackdetail',
         name: 'MyFeedbackDetail',
+        page: () => import('../pages/console/workOrders/MyFeedbackDetailPage'),
         hidden: true,
         meta: { title: 'myfeedbackdetail', noCache: true },
       },
@@ -197,11 +215,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/messageCenter/systemNotice/systemNotice',
         name: 'SystemNotice',
+        page: () => import('../pages/console/messages/SystemNoticePage'),
         meta: { title: 'systemNotice', icon: 'megaphone' },
       },
       {
         path: '/messageCenter/noticeSetting',
         name: 'NoticeSetting',
+        page: () => import('../pages/console/messages/NoticeSettingPage'),
         meta: { title: 'noticeSetting', icon: 'bell-ring' },
       },
     ],
@@ -220,12 +240,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/service/inviteservice',
         name: 'InviteService',
+        page: () => import('../pages/console/services/InviteServicePage'),
         hidden: true,
         meta: { title: 'inviteservice', noCache: true },
       },
       {
         path: '/service/inviteservicedetail',
         name: 'InviteServiceDetail',
+        page: () => import('../pages/console/services/InviteServiceDetailPage'),
         hidden: true,
         meta: { title: 'inviteservicedetail', noCache: true },
       },

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pageDecorator } from '../../../stories/pageStory';
+import { emptyPage, failing } from '../shared/storyHandlers';
+import MyAppDetailPage from './MyAppDetailPage';
+import MyAppPage from './MyAppPage';
+
+const meta = {
+  title: 'Pages/Console/Apps',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = pageDecorator({ path: '/appservers/myapp', signedInAs: 'customer' });
+// A seeded app of the demo customer.
+const detail = pageDecorator({ path: '/appservers/myappdetail?id=43', signedInAs: 'customer' });
+
+export const Apps: Story = {
+  decorators: [list],
+  render: () => <MyAppPage />,
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'My apps' });
+    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+  },
+};
+
+export const AppsEmpty: Story = {
+  decorators: [list],
+  parameters: { msw: { handlers: [emptyPage('/client/app/page')] } },
+  render: () => <MyAppPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No apps match these filters.')).toBeVisible();
+  },
+};
+
+export const AppsError: Story = {
+  decorators: [list],
+  parameters: { msw: { handlers: [failing('/client/app/page')] } },
+  render: () => <MyAppPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Detail: Story = {
+  decorators: [detail],
+  render: () => <MyAppDetailPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Requests this month')).toBeVisible();
+  },
+};
+
+export const DetailError: Story = {
+  decorators: [detail],
+  parameters: { msw: { handlers: [failing('/client/app/detail/:id', 'get')] } },
+  render: () => <MyAppDetailPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useContractDetail } from '@chainportal/api';
+import { Descriptions, Drawer, formatDate, StatusTag, Timeline } from '@chainportal/ui';
+import { CopyButton } from '../shared/CopyButton';
+import { DetailState } from '../shared/ListControls';
+import { contractStatusMap } from './contractLabels';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--cp-space-md);
+  & h3 {
+    margin: var(--cp-space-md) 0 0;
+    font-size: var(--cp-font-md);
+    color: var(--cp-text);
+  }
+  & code {
+    word-break: break-all;
+  }
+`;
+
+/** One contract in a drawer: where it is, its source or template, and its deployment record. */
+export function ContractDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('console');
+  const { data, error, isLoading, mutate } = useContractDetail(id === null ? null : { id });
+  return (
+    <Drawer
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={data?.name ?? t('contract.detailTitle')}
+      width={620}
+    >
+      <DetailState loading={isLoading || !data} error={error} onRetry={() => void mutate()}>
+        {data ? (
+          <Section>
+            <Descriptions
+              columns={1}
+              bordered
+              items={[
+                {
+                  key: 'status',
+                  label: t('contract.statusLabel'),
+                  value: <StatusTag status={data.status} statusMap={contractStatusMap(t)} />,
+                },
+                { key: 'origin', label: t('contract.origin'), value: t(`contract.origins.${data.origin}`) },
+                { key: 'template', label: t('contract.template'), value: data.templateName ?? '' },
+                {
+                  key: 'chain',
+                  label: t('contract.chain'),
+                  value: `${t(`contract.chains.${data.chainCode}`)} · ${t(`network.${data.network}`)} · ${data.chainId}`,
+                },
+                {
+                  key: 'address',
+                  label: t('contract.address'),
+                  value: data.address ? (
+                    <>
+                      <code>{data.address}</code>{' '}
+                      <CopyButton text={data.address} label={t('contract.copyAddress')} />
+                    </>
+                  ) : (
+                    ''
+                  ),
+                },
+                {
+                  key: 'source',
+                  label: t('contract.source'),
+                  value: data.source
+                    ? `${data.source.fileName} · ${data.source.language} ${data.source.compilerVersion}`
+                    : '',
+                },
+                { key: 'description', label: t('contract.description'), value: data.description },
+                { key: 'abi', label: t('contract.abi'), value: data.abiSummary.join(', ') },
+              ]}
+            />
+            <h3>{t('contract.deployment')}</h3>
+            <Timeline
+              aria-label={t('contract.deployment')}
+              reverse
+              items={[
+                { key: 'created', content: t('contract.submitted'), time: formatDate(data.createdAt) },
+                data.deployedAt
+                  ? {
+                      key: 'deployed',
+                      color: 'success',
+                      time: formatDate(data.deployedAt),
+                      content: (
+                        <>
+                          {t('contract.deployedOn', { chainId: data.chainId })}
+                          {data.txHash ? (
+                            <>
+                              <br />
+                              {t('contract.txHash')}: <code>{data.txHash}</code>
+                            </>
+                          ) : null}
+                        </>
+                      ),
+                    }
+                  : {
+                      key: 'now',
+                      color: data.status === 'failed' ? 'danger' : 'primary',
+                      content: t(`contract.status.${data.status}`),
+                    },
+              ]}
+            />
+          </Section>
+        ) : null}
+      </DetailState>
+    </Drawer>
+  );
+}

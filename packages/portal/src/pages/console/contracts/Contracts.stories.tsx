@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageDecorator } from '../../../stories/pageStory';
+import { answer, emptyPage, failing } from '../shared/storyHandlers';
+import BuildContractPage from './BuildContractPage';
+import CreateContractPage from './CreateContractPage';
+import MyContractPage from './MyContractPage';
+
+const meta = {
+  title: 'Pages/Console/Contracts',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = pageDecorator({ path: '/contractmanage/mycontract', signedInAs: 'admin' });
+const create = pageDecorator({ path: '/contractmanage/createcontract/createcontract', signedInAs: 'admin' });
+const build = pageDecorator({ path: '/contractmanage/createcontract/buildcontract', signedInAs: 'admin' });
+
+export const Contracts: Story = {
+  decorators: [list],
+  render: () => <MyContractPage />,
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'My contracts' });
+    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+  },
+};
+
+export const ContractsEmpty: Story = {
+  decorators: [list],
+  parameters: { msw: { handlers: [emptyPage('/client/contract/page')] } },
+  render: () => <MyContractPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No contracts match these filters.')).toBeVisible();
+  },
+};
+
+export const ContractsError: Story = {
+  decorators: [list],
+  parameters: { msw: { handlers: [failing('/client/contract/page')] } },
+  render: () => <MyContractPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+  },
+};
+
+/** A template chosen: its parameters appear under the target chain. */
+export const CreateFromTemplate: Story = {
+  decorators: [create],
+  render: () => <CreateContractPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = await canvas.findAllByRole('radio');
+    await userEvent.click(radios[0]!);
+    await expect(await canvas.findByRole('button', { name: 'Deploy contract' })).toBeVisible();
+  },
+};
+
+export const CreateNoTemplates: Story = {
+  decorators: [create],
+  parameters: { msw: { handlers: [answer('/client/contract/template/list', [])] } },
+  render: () => <CreateContractPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No templates are available.')).toBeVisible();
+  },
+};
+
+export const CreateError: Story = {
+  decorators: [create],
+  parameters: { msw: { handlers: [failing('/client/contract/template/list', 'get')] } },
+  render: () => <CreateContractPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The self-built form, submitted without a file: each missing field is named. */
+export const BuildMissingFile: Story = {
+  decorators: [build],
+  render: () => <BuildContractPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload and deploy' }));
+    await expect(await canvas.findByText('Choose the source or artefact file.')).toBeVisible();
+    await expect(canvas.getByText('Enter a contract name.')).toBeVisible();
+  },
+};

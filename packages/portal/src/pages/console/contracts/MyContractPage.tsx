@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
+import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { exportExcel } from '../../../export/exportExcel';
+import { ConsolePage, FilterBar } from '../shared/ConsolePage';
+import { FilterSelect, SearchField } from '../shared/ListControls';
+import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { ContractDetail } from './ContractDetail';
+import { CHAIN_CODES, CONTRACT_STATUSES, contractStatusMap, NETWORKS } from './contractLabels';
+
+const FILTERS = { status: '', origin: '', chainCode: '', network: '', keyword: '', open: '' };
+
+const short = (hex: string | null) => (hex ? `${hex.slice(0, 8)}…${hex.slice(-6)}` : '');
+
+/** /contractmanage/mycontract (admin): contracts with status, filters, detail and deployment record. */
+export default function MyContractPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const list = useListQuery(FILTERS);
+  const { open, ...filters } = list.filters;
+  const request = { ...list.paging, ...activeFilters(filters) } as ContractListRequest;
+  const { data, error, isLoading, mutate } = useContracts(request, { keepPreviousData: true });
+  const statusMap = contractStatusMap(t);
+  // The open contract is in the address too (?open=id), so a link can show one contract.
+  const openId = Number(open) > 0 ? Number(open) : null;
+  const setOpen = (id: number | null) => list.setFilters({ open: id ? String(id) : '' }, { keepPage: true });
+
+  const columns: TableColumn<ContractItem>[] = [
+    {
+      key: 'name',
+      title: t('contract.name'),
+      sortable: true,
+      render: (_, row) => (
+        <Button variant="link" onClick={() => setOpen(row.id)}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'origin', title: t('contract.origin'), render: (_, row) => t(`contract.origins.${row.origin}`) },
+    {
+      key: 'chainCode',
+      title: t('contract.chain'),
+      render: (_, row) => `${t(`contract.chains.${row.chainCode}`)} · ${t(`network.${row.network}`)}`,
+    },
+    {
+      key: 'status',
+      title: t('contract.statusLabel'),
+      render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
+    },
+    { key: 'address', title: t('contract.address'), render: (_, row) => <code>{short(row.address)}</code> },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      sortable: true,
+      render: (_, row) => formatDate(row.createdAt),
+    },
+  ];
+
+  const exportList = async () => {
+    await exportExcel(data?.list ?? [], [
+      { header: t('contract.name'), value: (r) => r.name, width: 28 },
+      { header: t('contract.origin'), value: (r) => t(`contract.origins.${r.origin}`) },
+      { header: t('contract.chain'), value: (r) => r.chainCode },
+      { header: t('contract.network'), value: (r) => t(`network.${r.network}`) },
+      { header: t('contract.statusLabel'), value: (r) => t(`contract.status.${r.status}`) },
+      { header: t('contract.address'), value: (r) => r.address, width: 46 },
+      { header: t('contract.txHash'), value: (r) => r.txHash, width: 70 },
+      { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
+    ]);
+    message.success(t('common.exported'));
+  };
+
+  return (
+    <ConsolePage
+      title={t('contract.listHeading')}
+      actions={
+        <>
+          <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
+            {t('common.export')}
+          </Button>
+          <Button onClick={() => void navigate('/contractmanage/createcontract/buildcontract')}>
+            {t('contract.buildHeading')}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => void navigate('/contractmanage/createcontract/createcontract')}
+          >
+            {t('contract.createHeading')}
+          </Button>
+        </>
+      }
+    >
+      <FilterBar>
+        <FilterSelect
+          label={t('contract.statusLabel')}
+          value={filters.status}
+          options={CONTRACT_STATUSES.map((s) => ({ value: s, label: t(`contract.status.${s}`) }))}
+          onChange={(status) => list.setFilters({ status })}
+        />
+        <FilterSelect
+          label={t('contract.origin')}
+          value={filters.origin}
+          options={(['template', 'custom'] as const).map((o) => ({
+            value: o,
+            label: t(`contract.origins.${o}`),
+          }))}
+          onChange={(origin) => list.setFilters({ origin })}
+        />
+        <FilterSelect
+          label={t('contract.chain')}
+          value={filters.chainCode}
+          options={CHAIN_CODES.map((c) => ({ value: c, label: t(`contract.chains.${c}`) }))}
+          onChange={(chainCode) => list.setFilters({ chainCode })}
+        />
+        <FilterSelect
+          label={t('contract.network')}
+          value={filters.network}
+          options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
+          onChange={(network) => list.setFilters({ network })}
+        />
+        <SearchField
+          label={t('contract.search')}
+          value={filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
+      </FilterBar>
+      <Table
+        aria-label={t('contract.listHeading')}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('contract.empty')}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.total ?? 0,
+          onChange: list.setPage,
+        }}
+      />
+      <ContractDetail id={openId} onClose={() => setOpen(null)} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  useAccountOverview,
+  useApps,
+  useMessagePage,
+  useNotReadCount,
+  useOrders,
+  useServices,
+} from '@chainportal/api';
+import {
+  Card,
+  formatDate,
+  formatMoney,
+  LazyLineChart,
+  Result,
+  Statistic,
+  StatusTag,
+  Tag,
+  type Language,
+} from '@chainportal/ui';
+import { appStatusMap } from '../apps/appLabels';
+import { serviceStatusMap } from '../services/serviceLabels';
+import { ConsolePage } from '../shared/ConsolePage';
+import { DashboardList } from './DashboardLists';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: var(--cp-space-lg);
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: var(--cp-space-lg);
+`;
+
+const FIRST = { pageNum: 1, pageSize: 5 };
+
+/** /homepage/homepage: balance, this month's spend, what is in use, recent orders, unread notices. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation('console');
+  const lng = i18n.language as Language;
+  const overview = useAccountOverview();
+  const services = useServices(FIRST);
+  const running = useServices({ pageNum: 1, pageSize: 1, status: 'running' });
+  const apps = useApps(FIRST);
+  const orders = useOrders(FIRST);
+  const notices = useMessagePage({ ...FIRST, state: 0 });
+  const unread = useNotReadCount();
+  const spend = overview.data?.monthlySpend ?? [];
+  const thisMonth = spend.at(-1)?.amount ?? 0;
+  const money = (amount: number) => formatMoney(amount, 'CNY', lng);
+
+  return (
+    <ConsolePage title={t('home.heading')}>
+      <Stats>
+        <Card>
+          <Statistic
+            title={t('home.balance')}
+            value={overview.error ? '—' : money(overview.data?.available ?? 0)}
+            loading={overview.isLoading}
+          />
+        </Card>
+        <Card>
+          <Statistic
+            title={t('home.monthSpend')}
+            value={overview.error ? '—' : money(thisMonth)}
+            loading={overview.isLoading}
+          />
+        </Card>
+        <Card>
+          <Statistic
+            title={t('home.runningServices')}
+            value={running.data?.total ?? '—'}
+            suffix={services.data ? t('home.ofTotal', { total: services.data.total }) : undefined}
+            loading={running.isLoading}
+          />
+        </Card>
+        <Card>
+          <Statistic title={t('home.unread')} value={unread.data ?? '—'} loading={unread.isLoading} />
+        </Card>
+      </Stats>
+      <Card title={t('home.spendChart')} titleLevel={2}>
+        {overview.error ? (
+          <Result status="error" title={t('common.loadFailed')} headingLevel="h3" />
+        ) : (
+          <LazyLineChart
+            title={t('home.spendChart')}
+            loading={overview.isLoading}
+            series={[
+              {
+                key: 'spend',
+                name: t('home.spend'),
+                points: spend.map((m) => ({ x: new Date(`${m.month}-01T00:00:00Z`), y: m.amount })),
+              },
+            ]}
+            formatX={(x) => formatDate(x, 'YYYY-MM')}
+            formatY={money}
+            xLabel={t('home.month')}
+            empty={t('home.noSpend')}
+          />
+        )}
+      </Card>
+      <Grid>
+        <DashboardList
+          title={t('home.services')}
+          moreTo="/appservers/myservers"
+          loading={services.isLoading}
+          error={services.error}
+          empty={t('home.noServices')}
+          rows={services.data?.list.map((s) => ({
+            key: s.id,
+            label: s.name,
+            to: `/appservers/myserversdetail?id=${s.id}`,
+            side: <StatusTag status={s.status} statusMap={serviceStatusMap(t)} />,
+          }))}
+        />
+        <DashboardList
+          title={t('home.apps')}
+          moreTo="/appservers/myapp"
+          loading={apps.isLoading}
+          error={apps.error}
+          empty={t('home.noApps')}
+          rows={apps.data?.list.map((a) => ({
+            key: a.id,
+            label: a.name,
+            to: `/appservers/myappdetail?id=${a.id}`,
+            side: <StatusTag status={a.status} statusMap={appStatusMap(t)} />,
+          }))}
+        />
+        <DashboardList
+          title={t('home.orders')}
+          moreTo="/costCenter/orderMGT"
+          loading={orders.isLoading}
+          error={orders.error}
+          empty={t('home.noOrders')}
+          rows={orders.data?.list.map((o) => ({
+            key: o.id,
+            label: `${o.orderNo} · ${o.productName}`,
+            to: `/costCenter/orderMGT?keyword=${encodeURIComponent(o.orderNo)}`,
+            side: (
+              <>
+                {money(o.amount)}
+                <Tag>{t(`home.orderStatus.${o.status}`)}</Tag>
+              </>
+            ),
+          }))}
+        />
+        <DashboardList
+          title={t('home.notices')}
+          moreTo="/messageCenter/systemNotice/systemNotice?state=0"
+          loading={notices.isLoading}
+          error={notices.error}
+          empty={t('home.noNotices')}
+          rows={notices.data?.list.map((n) => ({
+            key: n.id,
+            label: n.title,
+            to: '/messageCenter/systemNotice/systemNotice?state=0',
+            side: <time dateTime={n.createTime}>{formatDate(n.createTime, 'YYYY-MM-DD')}</time>,
+          }))}
+        />
+      </Grid>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pageDecorator } from '../../../stories/pageStory';
+import { emptyPage, failing } from '../shared/storyHandlers';
+import NoticeSettingPage from './NoticeSettingPage';
+import SystemNoticePage from './SystemNoticePage';
+
+const meta = {
+  title: 'Pages/Console/Message center',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notices = pageDecorator({ path: '/messageCenter/systemNotice/systemNotice', signedInAs: 'customer' });
+const receivers = pageDecorator({ path: '/messageCenter/noticeSetting', signedInAs: 'customer' });
+
+/** The customer's notices, newest first, unread ones tagged. */
+export const Notices: Story = {
+  decorators: [notices],
+  render: () => <SystemNoticePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'System notices' });
+    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+  },
+};
+
+/** No notice matches. */
+export const NoticesEmpty: Story = {
+  decorators: [notices],
+  parameters: { msw: { handlers: [emptyPage('/client/user/message/page')] } },
+  render: () => <SystemNoticePage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No notices match these filters.')).toBeVisible();
+  },
+};
+
+/** The list cannot be loaded: a message and a retry button. */
+export const NoticesError: Story = {
+  decorators: [notices],
+  parameters: { msw: { handlers: [failing('/client/user/message/page')] } },
+  render: () => <SystemNoticePage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Notice receivers with their types and channels. */
+export const Receivers: Story = {
+  decorators: [receivers],
+  render: () => <NoticeSettingPage />,
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Notice settings' });
+    await expect((await within(table).findAllByRole('button', { name: 'Edit' })).length).toBeGreaterThan(0);
+  },
+};
+
+export const ReceiversEmpty: Story = {
+  decorators: [receivers],
+  parameters: { msw: { handlers: [emptyPage('/client/user/message/pageReceive')] } },
+  render: () => <NoticeSettingPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No receivers yet/)).toBeVisible();
+  },
+};
+
+export const ReceiversError: Story = {
+  decorators: [receivers],
+  parameters: { msw: { handlers: [failing('/client/user/message/pageReceive')] } },
+  render: () => <NoticeSettingPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+  },
+};

@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useServiceDetail, type ServiceMember } from '@chainportal/api';
+import {
+  Card,
+  Descriptions,
+  formatDate,
+  Result,
+  StatusTag,
+  Table,
+  Tag,
+  type TableColumn,
+} from '@chainportal/ui';
+import { ConsolePage } from '../shared/ConsolePage';
+import { CopyButton } from '../shared/CopyButton';
+import { DetailState } from '../shared/ListControls';
+import { InviteMemberForm } from './InviteMemberForm';
+import { serviceStatusMap } from './serviceLabels';
+
+const Endpoint = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--cp-space-sm);
+  word-break: break-all;
+`;
+
+/** /appservers/myserversdetail?id=…: one service, its RPC endpoint, its members and invitations. */
+export default function MyServersDetailPage() {
+  const { t } = useTranslation('console');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isLoading, mutate } = useServiceDetail(valid ? { id } : null);
+
+  if (!valid) {
+    return (
+      <ConsolePage title={t('service.detailHeading')}>
+        <Result status="404" title={t('service.notFound')} headingLevel="h2" />
+      </ConsolePage>
+    );
+  }
+
+  const members: TableColumn<ServiceMember>[] = [
+    { key: 'name', title: t('service.memberName') },
+    { key: 'contact', title: t('service.contact') },
+    {
+      key: 'role',
+      title: t('service.role'),
+      render: (_, row) => (
+        <Tag color={row.role === 'owner' ? 'primary' : 'default'}>{t(`service.roles.${row.role}`)}</Tag>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('service.memberStatus'),
+      render: (_, row) => (
+        <StatusTag
+          status={row.status}
+          statusMap={{
+            joined: { color: 'success', label: t('service.memberStatuses.joined') },
+            invited: { color: 'warning', label: t('service.memberStatuses.invited') },
+          }}
+        />
+      ),
+    },
+    {
+      key: 'joinedAt',
+      title: t('service.joinedAt'),
+      render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt) : ''),
+    },
+  ];
+
+  return (
+    <ConsolePage title={data ? data.name : t('service.detailHeading')}>
+      <DetailState loading={isLoading || !data} error={error} onRetry={() => void mutate()}>
+        {data ? (
+          <>
+            <Card title={t('service.overview')} titleLevel={2}>
+              <Descriptions
+                columns={3}
+                items={[
+                  { key: 'no', label: t('service.serviceNo'), value: data.serviceNo },
+                  {
+                    key: 'status',
+                    label: t('service.statusLabel'),
+                    value: <StatusTag status={data.status} statusMap={serviceStatusMap(t)} />,
+                  },
+                  { key: 'edition', label: t('service.edition'), value: t(`edition.${data.edition}`) },
+                  { key: 'chain', label: t('service.chain'), value: t(`chain.${data.chainType}`) },
+                  { key: 'network', label: t('service.network'), value: t(`network.${data.network}`) },
+                  { key: 'code', label: t('service.chainCode'), value: data.chainCode ?? '' },
+                  { key: 'nodes', label: t('service.nodes'), value: data.nodeCount },
+                  { key: 'apps', label: t('service.apps'), value: data.appCount },
+                  { key: 'created', label: t('common.createdAt'), value: formatDate(data.createdAt) },
+                  { key: 'expires', label: t('service.expiresAt'), value: formatDate(data.expiresAt) },
+                  {
+                    key: 'rpc',
+                    label: t('service.rpcEndpoint'),
+                    span: 2,
+                    value: (
+                      <Endpoint>
+                        <code>{data.rpcEndpoint}</code>
+                        <CopyButton text={data.rpcEndpoint} label={t('service.copyRpc')} />
+                      </Endpoint>
+                    ),
+                  },
+                  { key: 'description', label: t('service.description'), span: 3, value: data.description },
+                ]}
+              />
+            </Card>
+            <Card title={t('service.membersTitle')} titleLevel={2}>
+              <Table
+                aria-label={t('service.membersTitle')}
+                columns={members}
+                data={data.members}
+                rowKey="id"
+                empty={t('service.noMembers')}
+              />
+            </Card>
+            <Card title={t('service.inviteTitle')} titleLevel={2}>
+              <InviteMemberForm serviceId={data.id} />
+            </Card>
+          </>
+        ) : null}
+      </DetailState>
+    </ConsolePage>
+  );
+}

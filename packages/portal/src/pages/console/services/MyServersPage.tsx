@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useServices, type ServiceItem, type ServiceListRequest } from '@chainportal/api';
+import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { exportExcel } from '../../../export/exportExcel';
+import { ConsolePage, FilterBar } from '../shared/ConsolePage';
+import { FilterSelect, SearchField } from '../shared/ListControls';
+import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { CHAIN_TYPES, SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
+
+const FILTERS = { status: '', chainType: '', keyword: '' };
+
+/** /appservers/myservers: the user's chain services, filtered and searched, with export. */
+export default function MyServersPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const list = useListQuery(FILTERS);
+  const request = { ...list.paging, ...activeFilters(list.filters) } as ServiceListRequest;
+  const { data, error, isLoading, mutate } = useServices(request, { keepPreviousData: true });
+  const statusMap = serviceStatusMap(t);
+  const open = (row: ServiceItem) => void navigate(`/appservers/myserversdetail?id=${row.id}`);
+
+  const columns: TableColumn<ServiceItem>[] = [
+    {
+      key: 'name',
+      title: t('service.name'),
+      sortable: true,
+      render: (_, row) => (
+        <Button variant="link" onClick={() => open(row)}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'serviceNo', title: t('service.serviceNo') },
+    {
+      key: 'chainType',
+      title: t('service.chain'),
+      render: (_, row) => `${t(`chain.${row.chainType}`)} · ${t(`network.${row.network}`)}`,
+    },
+    { key: 'edition', title: t('service.edition'), render: (_, row) => t(`edition.${row.edition}`) },
+    {
+      key: 'status',
+      title: t('service.statusLabel'),
+      render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
+    },
+    { key: 'memberCount', title: t('service.members'), align: 'right', sortable: true },
+    {
+      key: 'expiresAt',
+      title: t('service.expiresAt'),
+      sortable: true,
+      render: (_, row) => formatDate(row.expiresAt, 'YYYY-MM-DD'),
+    },
+  ];
+
+  const exportList = async () => {
+    await exportExcel(data?.list ?? [], [
+      { header: t('service.name'), value: (r) => r.name, width: 28 },
+      { header: t('service.serviceNo'), value: (r) => r.serviceNo },
+      { header: t('service.chain'), value: (r) => t(`chain.${r.chainType}`) },
+      { header: t('service.network'), value: (r) => t(`network.${r.network}`) },
+      { header: t('service.edition'), value: (r) => t(`edition.${r.edition}`) },
+      { header: t('service.statusLabel'), value: (r) => t(`service.status.${r.status}`) },
+      { header: t('service.members'), value: (r) => r.memberCount },
+      { header: t('service.expiresAt'), value: (r) => formatDate(r.expiresAt, 'YYYY-MM-DD') },
+    ]);
+    message.success(t('common.exported'));
+  };
+
+  return (
+    <ConsolePage
+      title={t('service.heading')}
+      actions={
+        <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
+          {t('common.export')}
+        </Button>
+      }
+    >
+      <FilterBar>
+        <FilterSelect
+          label={t('service.statusLabel')}
+          value={list.filters.status}
+          options={SERVICE_STATUSES.map((s) => ({ value: s, label: t(`service.status.${s}`) }))}
+          onChange={(status) => list.setFilters({ status })}
+        />
+        <FilterSelect
+          label={t('service.chain')}
+          value={list.filters.chainType}
+          options={CHAIN_TYPES.map((c) => ({ value: c, label: t(`chain.${c}`) }))}
+          onChange={(chainType) => list.setFilters({ chainType })}
+        />
+        <SearchField
+          label={t('service.search')}
+          value={list.filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
+      </FilterBar>
+      <Table
+        aria-label={t('service.heading')}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('service.empty')}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.total ?? 0,
+          onChange: list.setPage,
+        }}
+      />
+    </ConsolePage>
+  );
+}

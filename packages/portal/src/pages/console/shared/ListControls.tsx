@@ -1,0 +1,96 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button, FormField, Input, Result, Select, Skeleton, type SelectOption } from '@chainportal/ui';
+
+const ALL = 'all';
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: var(--cp-space-sm);
+`;
+
+export interface FilterSelectProps {
+  label: string;
+  /** '' for every value. */
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** A list filter with an "All" choice first ('' in the address). */
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const { t } = useTranslation('console');
+  return (
+    <FormField label={label}>
+      <Select
+        value={value || ALL}
+        options={[{ value: ALL, label: t('common.all') }, ...options]}
+        onValueChange={(next) => onChange(next === ALL ? '' : next)}
+      />
+    </FormField>
+  );
+}
+
+export interface SearchFieldProps {
+  label: string;
+  value: string;
+  onSearch: (keyword: string) => void;
+  placeholder?: string;
+}
+
+/** A keyword field: the list is searched on Enter or with the button, not on every key. */
+export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
+  const { t } = useTranslation('console');
+  const [text, setText] = useState(value);
+  // A new keyword from the address (back button, reset) replaces what is in the field.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <SearchForm role="search" aria-label={label} onSubmit={submit}>
+      <FormField label={label}>
+        <Input
+          value={text}
+          maxLength={100}
+          placeholder={placeholder}
+          clearable
+          onChange={(e) => setText(e.target.value)}
+          onClear={() => onSearch('')}
+        />
+      </FormField>
+      <Button type="submit">{t('common.search')}</Button>
+    </SearchForm>
+  );
+}
+
+export interface DetailStateProps {
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** A detail's loading placeholder, or a failure with a retry button, or the detail. */
+export function DetailState({ loading, error, onRetry, children }: DetailStateProps) {
+  const { t } = useTranslation('console');
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title={t('common.loadFailed')}
+        subtitle={t('common.loadFailedHint')}
+        extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (loading) return <Skeleton rows={6} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useWorkOrders, type WorkOrderItem, type WorkOrderListRequest } from '@chainportal/api';
+import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { exportExcel } from '../../../export/exportExcel';
+import { ConsolePage, FilterBar } from '../shared/ConsolePage';
+import { FilterSelect, SearchField } from '../shared/ListControls';
+import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
+import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, workOrderStatusMap } from './workOrderLabels';
+
+const FILTERS = { status: '', type: '', keyword: '' };
+
+/** /myconsultation/myfeedback: the user's work orders, filtered, with a new one and export. */
+export default function MyFeedbackPage() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const list = useListQuery(FILTERS);
+  const [creating, setCreating] = useState(false);
+  const request = { ...list.paging, ...activeFilters(list.filters) } as WorkOrderListRequest;
+  const { data, error, isLoading, mutate } = useWorkOrders(request, { keepPreviousData: true });
+  const statusMap = workOrderStatusMap(t);
+  const open = (id: number) => void navigate(`/myconsultation/myfeedbackdetail?id=${id}`);
+
+  const columns: TableColumn<WorkOrderItem>[] = [
+    { key: 'ticketNo', title: t('workOrder.ticketNo') },
+    {
+      key: 'title',
+      title: t('workOrder.title'),
+      render: (_, row) => (
+        <Button variant="link" onClick={() => open(row.id)}>
+          {row.title}
+        </Button>
+      ),
+    },
+    { key: 'type', title: t('workOrder.type'), render: (_, row) => t(`workOrder.types.${row.type}`) },
+    {
+      key: 'status',
+      title: t('workOrder.statusLabel'),
+      render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
+    },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      sortable: true,
+      render: (_, r) => formatDate(r.createdAt),
+    },
+    {
+      key: 'updatedAt',
+      title: t('workOrder.updatedAt'),
+      sortable: true,
+      render: (_, r) => formatDate(r.updatedAt),
+    },
+  ];
+
+  const exportList = async () => {
+    await exportExcel(data?.list ?? [], [
+      { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
+      { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
+      { header: t('workOrder.type'), value: (r) => t(`workOrder.types.${r.type}`) },
+      { header: t('workOrder.statusLabel'), value: (r) => t(`workOrder.status.${r.status}`) },
+      { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
+      { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
+    ]);
+    message.success(t('common.exported'));
+  };
+
+  return (
+    <ConsolePage
+      title={t('workOrder.heading')}
+      actions={
+        <>
+          <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
+            {t('common.export')}
+          </Button>
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            {t('workOrder.create')}
+          </Button>
+        </>
+      }
+    >
+      <FilterBar>
+        <FilterSelect
+          label={t('workOrder.statusLabel')}
+          value={list.filters.status}
+          options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`workOrder.status.${s}`) }))}
+          onChange={(status) => list.setFilters({ status })}
+        />
+        <FilterSelect
+          label={t('workOrder.type')}
+          value={list.filters.type}
+          options={WORK_ORDER_TYPES.map((s) => ({ value: s, label: t(`workOrder.types.${s}`) }))}
+          onChange={(type) => list.setFilters({ type })}
+        />
+        <SearchField
+          label={t('workOrder.search')}
+          value={list.filters.keyword}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
+      </FilterBar>
+      <Table
+        aria-label={t('workOrder.heading')}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('workOrder.empty')}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: data?.total ?? 0,
+          onChange: list.setPage,
+        }}
+      />
+      <CreateWorkOrderDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(order) => {
+          setCreating(false);
+          message.success(t('workOrder.created', { ticketNo: order.ticketNo }));
+          open(order.id);
+        }}
+      />
+    </ConsolePage>
+  );
+}
