@@ -174,20 +174,28 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: '/accountCenter/accountInfo',
         name: 'AccountInfo',
+        page: () => import('../pages/console/accountCenter/AccountInfoPage'),
         meta: { title: 'accountInfo', icon: 'id-card' },
       },
       {
         path: '/accountCenter/accountInfo/loginLog',
         name: 'AccountInfoLoginLog',
+        page: () => import('../pages/console/accountCenter/LoginLogPage'),
         hidden: true,
         meta: { title: 'loginLog' },
       },
       {
         path: '/accountCenter/saveSetUp',
         name: 'SaveSetUp',
+        page: () => import('../pages/console/accountCenter/SaveSetUpPage'),
         meta: { title: 'saveSetUp', icon: 'shield-check' },
       },
-      { path: '/accountCenter/loginLog', name: 'LoginLog', meta: { title: 'loginLog', icon: 'history' } },
+      {
+        path: '/accountCenter/loginLog',
+        name: 'LoginLog',
+        page: () => import('../pages/console/accountCenter/LoginLogPage'),
+        meta: { title: 'loginLog', icon: 'history' },
+      },
     ],
   },
   {
@@ -231,7 +239,15 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     path: '/system',
     hidden: true,
     redirect: '/system/userInfo',
-    children: [{ path: '/system/userInfo', name: 'UserInfo', hidden: true, meta: { title: 'userInfo' } }],
+    children: [
+      {
+        path: '/system/userInfo',
+        name: 'UserInfo',
+        page: () => import('../pages/console/system/UserInfoPage'),
+        hidden: true,
+        meta: { title: 'userInfo' },
+      },
+    ],
   },
   {
     path: '/service',
