@@ -19,7 +19,9 @@ function sources(dir: string): string[] {
 /** The api exports (functions and hooks) that call an endpoint. */
 function namesOf(endpoint: unknown): string[] {
   return Object.entries(api)
-    .filter(([, value]) => typeof value === 'function' && (value as { endpoint?: unknown }).endpoint === endpoint)
+    .filter(
+      ([, value]) => typeof value === 'function' && (value as { endpoint?: unknown }).endpoint === endpoint,
+    )
     .map(([name]) => name);
 }
 

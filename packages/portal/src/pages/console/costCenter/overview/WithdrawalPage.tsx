@@ -1,5 +1,5 @@
 // /costCenter/overview/withdrawal: withdraw part of the available balance to a bank account. The
-// account can be taken from a bound invoice title (docs/decisions/0024-withdrawal-account.md); the
+// account can be taken from a bound invoice title (docs/decisions/0024-withdrawal-account-and-money-in-the-console.md); the
 // amount is checked against the available balance before sending, and confirmed.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
