@@ -115,3 +115,26 @@ test('the admin sees drop and recharge details of every customer', async ({ page
   await go(page, '/costCenter/rechargedetail?status=success');
   await expect(page.getByRole('table', { name: 'Recharge details' })).toContainText('Successful');
 });
+
+test('a withdrawal within the available amount freezes it at once on the overview', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/overview');
+  const frozen = await statistic(page, 'Frozen');
+  const available = await statistic(page, 'Available');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expectAppPath(page, '/costCenter/overview/withdrawal');
+  await page.getByRole('textbox', { name: /Amount/ }).fill('99999');
+  await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('China Merchants Bank');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('6225880112345678');
+  await page.getByRole('textbox', { name: 'Account holder' }).fill('Demo');
+  await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+  await expect(page.getByText('The amount is more than your available balance')).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount/ }).fill('100.10');
+  await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal' });
+  await expect(dialog).toContainText('****5678');
+  await dialog.getByRole('button', { name: 'Request the withdrawal' }).click();
+  await expectAppPath(page, '/costCenter/overview');
+  await expect.poll(() => statistic(page, 'Frozen')).toBe(frozen + 10_010);
+  expect(await statistic(page, 'Available')).toBe(available - 10_010);
+});
