@@ -23,7 +23,7 @@ export const AccountInfo: Story = {
 export const LoginLogError: Story = {
   render: () => <LoginLogPage />,
   decorators: [pageDecorator({ path: '/accountCenter/loginLog', signedInAs: 'customer' })],
-  loaders: [failing('/client/login/page')],
+  parameters: failing('/client/login/page'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Login log', 'Could not load the data.');
   },
@@ -40,7 +40,7 @@ export const SecuritySettings: Story = {
 export const SecuritySettingsError: Story = {
   render: () => <SaveSetUpPage />,
   decorators: [pageDecorator({ path: '/accountCenter/saveSetUp', signedInAs: 'customer' })],
-  loaders: [failing('/client/user/getBindInfo')],
+  parameters: failing('/client/user/getBindInfo'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Security settings', 'Could not load the data.');
   },

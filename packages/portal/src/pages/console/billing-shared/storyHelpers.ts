@@ -1,12 +1,16 @@
 // Helpers for the page stories of the cost and account centers (Storybook only).
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { apiPath } from '@chainportal/api/mocks';
 
-/** A story loader that makes one API path answer with a server error (decision 0003: always shown). */
+/** Story parameters that make one API path answer with a server error (decision 0003: always shown). */
 export function failing(path: string) {
-  return async () => {
-    const { faults } = await import('@chainportal/api/mocks');
-    faults.set({ code: { path, code: 500, msg: 'Service busy' } });
-    return {};
+  return {
+    msw: {
+      handlers: [
+        http.all(apiPath(path), () => HttpResponse.json({ code: 500, msg: 'Service busy', data: null })),
+      ],
+    },
   };
 }
 

@@ -30,7 +30,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/consumptiondetail', signedInAs: 'customer' })],
-  loaders: [failing('/client/account/consumption/page')],
+  parameters: failing('/client/account/consumption/page'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Consumption details', 'Could not load the data.');
   },

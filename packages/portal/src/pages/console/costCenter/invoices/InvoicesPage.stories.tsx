@@ -32,7 +32,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT', signedInAs: 'customer' })],
-  loaders: [failing('/client/invoice/page')],
+  parameters: failing('/client/invoice/page'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Invoice management', 'Could not load the data.');
   },
@@ -77,7 +77,7 @@ export const Titles: Story = {
 export const TitlesError: Story = {
   render: () => <InvoiceTitlesPage />,
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT/invoicesInfo', signedInAs: 'customer' })],
-  loaders: [failing('/client/invoice/title/list')],
+  parameters: failing('/client/invoice/title/list'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Invoice titles', 'Could not load the data.');
   },

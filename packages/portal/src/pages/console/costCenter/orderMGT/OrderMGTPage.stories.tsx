@@ -29,7 +29,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
-  loaders: [failing('/client/order/page')],
+  parameters: failing('/client/order/page'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Order management', 'Could not load the data.');
   },
@@ -37,6 +37,7 @@ export const LoadError: Story = {
 
 /** Too little balance: explained, with the way to recharge instead of the pay button. */
 export const InsufficientBalance: Story = {
+  parameters: { visual: { scope: 'page' } },
   decorators: [
     pageDecorator({ path: '/costCenter/orderMGT?keyword=DD20250527857341', signedInAs: 'customer' }),
   ],

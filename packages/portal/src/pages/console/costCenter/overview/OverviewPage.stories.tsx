@@ -22,7 +22,7 @@ export const Loaded: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/overview', signedInAs: 'customer' })],
-  loaders: [failing('/client/account/overview')],
+  parameters: failing('/client/account/overview'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Overview', 'Could not load the data.');
   },
