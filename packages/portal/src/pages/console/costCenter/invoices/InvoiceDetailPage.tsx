@@ -113,6 +113,7 @@ export default function InvoiceDetailPage() {
           />
           <Card title={t('invoice.orders')} titleLevel={2}>
             <Table
+              caption={t('invoice.orders')}
               columns={[
                 { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
                 { key: 'productName', title: t('order.product'), accessor: 'productName' },

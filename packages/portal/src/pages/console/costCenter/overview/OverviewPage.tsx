@@ -99,6 +99,7 @@ export default function OverviewPage() {
         extra={<Link to="/costCenter/consumptiondetail">{t('overview.allMovements')}</Link>}
       >
         <Table
+          caption={t('overview.recent')}
           columns={columns}
           data={recent.data?.list ?? []}
           rowKey="id"
