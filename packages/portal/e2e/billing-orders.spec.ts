@@ -138,3 +138,26 @@ test('a withdrawal within the available amount freezes it at once on the overvie
   await expect.poll(() => statistic(page, 'Frozen')).toBe(frozen + 10_010);
   expect(await statistic(page, 'Available')).toBe(available - 10_010);
 });
+
+test('a recharge that fails keeps what was typed, and a wrong amount is refused before sending', async ({
+  page,
+}) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/overview/recharge');
+  const amount = page.getByRole('textbox', { name: /Amount/ });
+  await amount.fill('12.345');
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(
+    page.getByText('Enter an amount from 0.01 to 1,000,000 with at most two decimals'),
+  ).toBeVisible();
+  await amount.fill('88.80');
+  await page.getByRole('radio', { name: 'WeChat Pay' }).check();
+  await page.evaluate(() => {
+    (window as unknown as { __mockFaults: unknown }).__mockFaults = { network: '/client/account/recharge' };
+  });
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByText('Network error. Please check your connection.')).toBeVisible();
+  await expect(amount).toHaveValue('88.80');
+  await expect(page.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Recharge successful' })).toHaveCount(0);
+});
