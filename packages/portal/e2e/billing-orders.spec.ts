@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appPath, expectAppPath, useDemoToken } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+// Seeded pending orders of the demo customer (packages/api/src/mocks/business/seed.ts), whose
+// balance starts at 12,860.50 (12,360.50 available): one it can pay, one far above the balance.
+const PAYABLE = { orderNo: 'DD20250524578499', amount: 3799 };
+const TOO_DEAR = 'DD20250527857341';
+
+/** The amount shown by a statistic of the overview, in cents. */
+async function statistic(page: Page, title: string): Promise<number> {
+  const root = page.getByText(title, { exact: true }).locator('xpath=..');
+  await expect(root).toContainText(/\d/);
+  const text = (await root.innerText()).replace(title, '');
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+async function go(page: Page, path: string) {
+  await page.evaluate((hash) => (window.location.hash = hash), path);
+  await expectAppPath(page, path);
+}
+
+test('paying an order lowers the balance on the overview at once, and only once', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const before = await statistic(page, 'Balance');
+  expect(before).toBe(1_286_050);
+  const availableBefore = await statistic(page, 'Available');
+  expect(availableBefore).toBe(1_236_050);
+
+  await go(page, `/costCenter/orderMGT?keyword=${PAYABLE.orderNo}`);
+  const row = page.getByRole('row', { name: new RegExp(PAYABLE.orderNo) });
+  await expect(row).toContainText('Awaiting payment');
+  await page.getByRole('button', { name: `Pay order ${PAYABLE.orderNo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
+  // The dialog shows the available amount: the balance less 500.00 frozen by a pending withdrawal.
+  await expect(dialog).toContainText('12,360.50');
+  const pay = dialog.getByRole('button', { name: /^Pay / });
+  await pay.dblclick();
+  await expect(page.getByText(`Order ${PAYABLE.orderNo} is paid`)).toBeVisible();
+  await expect(row).toContainText('Paid');
+
+  await go(page, '/costCenter/overview');
+  await expect.poll(() => statistic(page, 'Balance')).toBe(before - PAYABLE.amount * 100);
+  expect(await statistic(page, 'Available')).toBe(availableBefore - PAYABLE.amount * 100);
+  // The latest movement is this payment.
+  await expect(page.getByRole('row', { name: new RegExp(PAYABLE.orderNo) })).toBeVisible();
+});
+
+test('too little balance is explained and leads to a recharge that raises the balance', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, `/costCenter/orderMGT?keyword=${TOO_DEAR}`);
+  await page.getByRole('button', { name: `Pay order ${TOO_DEAR}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
+  await expect(dialog.getByRole('alert')).toContainText('Your available balance is too low');
+  await expect(dialog.getByRole('alert')).toContainText('212,879.50');
+  await expect(dialog.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Recharge' }).click();
+  await expectAppPath(page, '/costCenter/overview/recharge?amount=212879.50');
+  await expect(page.getByRole('textbox', { name: /Amount/ })).toHaveValue('212879.50');
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recharge successful' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the overview' }).click();
+  await expect.poll(() => statistic(page, 'Available')).toBe(22_524_000);
+});
+
+test('a refused payment keeps the order unpaid and says why', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, `/costCenter/orderMGT?keyword=${PAYABLE.orderNo}`);
+  await page.evaluate(() => {
+    (window as unknown as { __mockFaults: unknown }).__mockFaults = {
+      code: { path: '/client/order/pay', code: 21001, msg: 'Insufficient balance' },
+    };
+  });
+  await page.getByRole('button', { name: `Pay order ${PAYABLE.orderNo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your available balance is too low');
+  await expect(dialog.getByRole('button', { name: 'Recharge' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __mockFaults: unknown }).__mockFaults = undefined));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(PAYABLE.orderNo) })).toContainText(
+    'Awaiting payment',
+  );
+});
+
+test('filters and the page are kept in the address', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/orderMGT');
+  await page.getByRole('textbox', { name: 'Product or order number' }).fill('DD2025052');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => appPath(page)).toContain('keyword=DD2025052');
+  await expect(page.getByRole('row').nth(1)).toContainText('DD2025052');
+});
+
+test('the customer is refused the admin-only pages, by menu and by typed address', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Drop details')).toHaveCount(0);
+  await expect(menu.getByText('Recharge details')).toHaveCount(0);
+  await go(page, '/costCenter/dropdetail');
+  await expectAppPath(page, '/401');
+  await page.evaluate(() => (window.location.hash = '/costCenter/rechargedetail'));
+  await expectAppPath(page, '/401');
+});
+
+test('the admin sees drop and recharge details of every customer', async ({ page }) => {
+  await useDemoToken(page, 'admin');
+  await go(page, '/costCenter/dropdetail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Drop details' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Drop details' }).getByRole('row')).not.toHaveCount(1);
+  await go(page, '/costCenter/rechargedetail?status=success');
+  await expect(page.getByRole('table', { name: 'Recharge details' })).toContainText('Successful');
+});
+
+test('a withdrawal within the available amount freezes it at once on the overview', async ({ page }) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/overview');
+  const frozen = await statistic(page, 'Frozen');
+  const available = await statistic(page, 'Available');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expectAppPath(page, '/costCenter/overview/withdrawal');
+  await page.getByRole('textbox', { name: /Amount/ }).fill('99999');
+  await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('China Merchants Bank');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('6225880112345678');
+  await page.getByRole('textbox', { name: 'Account holder' }).fill('Demo');
+  await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+  await expect(page.getByText('The amount is more than your available balance')).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount/ }).fill('100.10');
+  await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal' });
+  await expect(dialog).toContainText('****5678');
+  await dialog.getByRole('button', { name: 'Request the withdrawal' }).click();
+  await expectAppPath(page, '/costCenter/overview');
+  await expect.poll(() => statistic(page, 'Frozen')).toBe(frozen + 10_010);
+  expect(await statistic(page, 'Available')).toBe(available - 10_010);
+});
+
+test('a recharge that fails keeps what was typed, and a wrong amount is refused before sending', async ({
+  page,
+}) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/overview/recharge');
+  const amount = page.getByRole('textbox', { name: /Amount/ });
+  await amount.fill('12.345');
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(
+    page.getByText('Enter an amount from 0.01 to 1,000,000 with at most two decimals'),
+  ).toBeVisible();
+  await amount.fill('88.80');
+  await page.getByRole('radio', { name: 'WeChat Pay' }).check();
+  await page.evaluate(() => {
+    (window as unknown as { __mockFaults: unknown }).__mockFaults = { network: '/client/account/recharge' };
+  });
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByText('Network error. Please check your connection.')).toBeVisible();
+  await expect(amount).toHaveValue('88.80');
+  await expect(page.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Recharge successful' })).toHaveCount(0);
+});

@@ -1,0 +1,78 @@
+// The login log (/client/login/page), paged, with the page and the result filter in the address.
+import { useTranslation } from 'react-i18next';
+import { useLoginLogPage, type LoginLog } from '@chainportal/api';
+import { FormField, Select, StatusTag, Table, formatDate, type TableColumn } from '@chainportal/ui';
+import { FilterBar } from '../billing-shared/ConsolePage';
+import { useListQuery } from '../billing-shared/useListQuery';
+
+const FILTERS = ['result'] as const;
+const ALL = 'all';
+
+export function LoginLogTable({ caption }: { caption: string }) {
+  const { t } = useTranslation('account');
+  const query = useListQuery(FILTERS);
+  const { result } = query.filters;
+  const { data, error, isLoading, mutate } = useLoginLogPage({
+    pageNum: query.page,
+    pageSize: query.pageSize,
+    success: result === 'success' ? true : result === 'failed' ? false : undefined,
+  });
+  const resultMap = {
+    ok: { color: 'success' as const, label: t('loginLog.success') },
+    failed: { color: 'danger' as const, label: t('loginLog.failed') },
+  };
+  const columns: TableColumn<LoginLog>[] = [
+    {
+      key: 'loginTime',
+      title: t('loginLog.time'),
+      accessor: 'loginTime',
+      sortable: true,
+      render: (_, r) => formatDate(r.loginTime),
+    },
+    { key: 'address', title: t('loginLog.address'), render: (_, r) => `${r.ip} · ${r.location}` },
+    { key: 'device', title: t('loginLog.device'), render: (_, r) => `${r.browser} / ${r.os}` },
+    { key: 'method', title: t('loginLog.method'), render: (_, r) => t(`loginLog.methods.${r.method}`) },
+    {
+      key: 'success',
+      title: t('loginLog.result'),
+      render: (_, r) => <StatusTag status={r.success ? 'ok' : 'failed'} statusMap={resultMap} />,
+    },
+  ];
+  return (
+    <>
+      <FilterBar role="search" aria-label={t('loginLog.filter')} onSubmit={(e) => e.preventDefault()}>
+        <FormField label={t('loginLog.result')}>
+          <Select
+            value={result || ALL}
+            onValueChange={(value) => query.setFilters({ result: value === ALL ? '' : value })}
+            options={[
+              { value: ALL, label: t('common.all') },
+              { value: 'success', label: t('loginLog.success') },
+              { value: 'failed', label: t('loginLog.failed') },
+            ]}
+          />
+        </FormField>
+      </FilterBar>
+      <Table
+        caption={caption}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('loginLog.empty')}
+        sort={query.sort}
+        onSortChange={query.setSort}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (page, pageSize) => query.setPage(page, pageSize),
+          showSizeChanger: true,
+          showTotal: true,
+        }}
+      />
+    </>
+  );
+}

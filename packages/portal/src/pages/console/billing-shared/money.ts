@@ -1,0 +1,35 @@
+// Money is exact (docs/decisions/0005-business-api-families.md): yuan with two decimals on the wire,
+// computed here in integer cents.
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Language } from '@chainportal/ui';
+
+/** Yuan (at most two decimals) to integer cents. */
+export function toCents(yuan: number): number {
+  return Math.round(yuan * 100);
+}
+
+/** Integer cents to yuan. */
+export function toYuan(cents: number): number {
+  return cents / 100;
+}
+
+/** Sums amounts in cents so the total never drifts. */
+export function sumYuan(amounts: readonly number[]): number {
+  return toYuan(amounts.reduce((sum, a) => sum + toCents(a), 0));
+}
+
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Parses typed yuan ('12', '12.5', '12.50') into cents; null when not a plain amount. */
+export function parseAmountCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT.test(trimmed)) return null;
+  const [whole, fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Formats yuan in the active language (¥1,280.50). */
+export function useMoney(): (amount: number | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (amount) => formatMoney(amount, 'CNY', i18n.language as Language);
+}

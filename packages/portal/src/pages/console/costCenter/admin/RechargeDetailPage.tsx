@@ -1,0 +1,137 @@
+// /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
+import {
+  Button,
+  DateRangePicker,
+  FormField,
+  Input,
+  Select,
+  StatusTag,
+  Table,
+  formatDate,
+  type StatusTagEntry,
+  type TableColumn,
+} from '@chainportal/ui';
+import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
+import { daysOf, rangeOf } from '../../billing-shared/dates';
+import { useMoney } from '../../billing-shared/money';
+import { useListQuery } from '../../billing-shared/useListQuery';
+import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
+
+const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const ALL = 'all';
+
+export default function RechargeDetailPage() {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const query = useListQuery(FILTERS);
+  const { status, keyword, dateFrom, dateTo } = query.filters;
+  const [typed, setTyped] = useState(keyword);
+  const { data, error, isLoading, mutate } = useRecharges({
+    status: (status || undefined) as RechargeStatus | undefined,
+    keyword: keyword || undefined,
+    dateFrom: dateFrom || undefined,
+    dateTo: dateTo || undefined,
+    pageNum: query.page,
+    pageSize: query.pageSize,
+  });
+  const statusMap = Object.fromEntries(
+    RECHARGE_STATUSES.map((s) => [
+      s,
+      { color: RECHARGE_COLORS[s], label: t(`rechargeDetail.statuses.${s}`) },
+    ]),
+  ) as Record<RechargeStatus, StatusTagEntry>;
+  const columns: TableColumn<RechargeRecord>[] = [
+    {
+      key: 'createdAt',
+      title: t('rechargeDetail.createdAt'),
+      accessor: 'createdAt',
+      sortable: true,
+      render: (_, r) => formatDate(r.createdAt),
+    },
+    { key: 'serialNo', title: t('rechargeDetail.serialNo'), accessor: 'serialNo' },
+    { key: 'userName', title: t('rechargeDetail.userName'), accessor: 'userName', sortable: true },
+    { key: 'method', title: t('rechargeDetail.method'), render: (_, r) => t(`recharge.methods.${r.method}`) },
+    {
+      key: 'status',
+      title: t('rechargeDetail.status'),
+      render: (_, r) => <StatusTag status={r.status} statusMap={statusMap} />,
+    },
+    {
+      key: 'amount',
+      title: t('rechargeDetail.amount'),
+      accessor: 'amount',
+      sortable: true,
+      align: 'right',
+      render: (_, r) => money(r.amount),
+    },
+  ];
+  return (
+    <ConsolePage title={t('rechargeDetail.title')}>
+      <FilterBar
+        role="search"
+        aria-label={t('common.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          query.setFilters({ keyword: typed.trim() });
+        }}
+      >
+        <FormField label={t('rechargeDetail.status')}>
+          <Select
+            value={status || ALL}
+            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
+            options={[
+              { value: ALL, label: t('common.all') },
+              ...RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`rechargeDetail.statuses.${s}`) })),
+            ]}
+          />
+        </FormField>
+        <FormField label={t('common.dateRange')}>
+          <DateRangePicker
+            value={rangeOf(dateFrom, dateTo)}
+            onChange={(range) => query.setFilters(daysOf(range))}
+            clearable
+          />
+        </FormField>
+        <FormField label={t('rechargeDetail.keyword')}>
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary">
+            {t('common.search')}
+          </Button>{' '}
+          <Button
+            onClick={() => {
+              setTyped('');
+              query.reset();
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+      </FilterBar>
+      <Table
+        caption={t('rechargeDetail.title')}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('rechargeDetail.empty')}
+        sort={query.sort}
+        onSortChange={query.setSort}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (page, pageSize) => query.setPage(page, pageSize),
+          showSizeChanger: true,
+          showTotal: true,
+        }}
+      />
+    </ConsolePage>
+  );
+}

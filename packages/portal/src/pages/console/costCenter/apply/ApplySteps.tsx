@@ -1,0 +1,185 @@
+// The three choosing steps of an invoice application.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useInvoiceTitles, useMailingAddresses, useOrders, type OrderItem } from '@chainportal/api';
+import { FormField, RadioGroup, Skeleton, Table, formatDate, maskPhone } from '@chainportal/ui';
+import { Hint } from '../../billing-shared/ConsolePage';
+import { useMoney } from '../../billing-shared/money';
+
+export interface Choice {
+  titleId: number | null;
+  titleName?: string;
+  titleProblem?: string;
+  type: 'normal' | 'special';
+  medium: 'electronic' | 'paper';
+  addressId: number | null;
+  addressText?: string;
+}
+
+const PAGE_SIZE = 10;
+
+export function OrdersStep({
+  selected,
+  onChange,
+}: {
+  selected: Map<number, OrderItem>;
+  onChange: (next: Map<number, OrderItem>) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useOrders({
+    invoiceable: true,
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+  });
+  const rows = data?.list ?? [];
+  return (
+    <>
+      <h2>{t('apply.chooseOrders')}</h2>
+      <Table
+        caption={t('apply.chooseOrders')}
+        columns={[
+          { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
+          { key: 'productName', title: t('order.product'), accessor: 'productName' },
+          { key: 'amount', title: t('order.amount'), align: 'right', render: (_, r) => money(r.amount) },
+          {
+            key: 'paidAt',
+            title: t('order.statuses.paid'),
+            render: (_, r) => (r.paidAt ? formatDate(r.paidAt) : '-'),
+          },
+        ]}
+        data={rows}
+        rowKey="id"
+        selectable
+        getRowLabel={(r) => r.orderNo}
+        selectedRowKeys={rows.filter((r) => selected.has(r.id)).map((r) => String(r.id))}
+        onSelectionChange={(keys) => {
+          const next = new Map(selected);
+          for (const row of rows) {
+            if (keys.includes(String(row.id))) next.set(row.id, row);
+            else next.delete(row.id);
+          }
+          onChange(next);
+        }}
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('apply.noOrders')}
+        pagination={{ page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: (p) => setPage(p) }}
+      />
+    </>
+  );
+}
+
+export function TitleStep({ choice, onChange }: { choice: Choice; onChange: (c: Choice) => void }) {
+  const { t } = useTranslation('billing');
+  const { data, error, isLoading } = useInvoiceTitles();
+  const pick = (id: number | null, type = choice.type) => {
+    const title = data?.find((x) => x.id === id);
+    onChange({
+      ...choice,
+      type,
+      titleId: title?.id ?? null,
+      titleName: title?.name,
+      titleProblem:
+        title && type === 'special' && title.titleType !== 'company'
+          ? t('apply.specialNeedsCompany')
+          : undefined,
+    });
+  };
+  useEffect(() => {
+    if (choice.titleId === null && data?.length) pick((data.find((x) => x.isDefault) ?? data[0])?.id ?? null);
+    // choose the default title once the list arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  if (isLoading) return <Skeleton />;
+  if (error) return <Hint role="alert">{t('common.loadFailed')}</Hint>;
+  return (
+    <>
+      <h2>{t('apply.chooseTitle')}</h2>
+      {data?.length ? (
+        <FormField label={t('invoice.titleName')} required error={choice.titleProblem}>
+          <RadioGroup
+            orientation="vertical"
+            value={choice.titleId === null ? '' : String(choice.titleId)}
+            onValueChange={(id) => pick(Number(id))}
+            options={data.map((x) => ({
+              value: String(x.id),
+              label: `${x.name} (${t(`titles.types.${x.titleType}`)}${x.taxNo ? ` · ${x.taxNo}` : ''})`,
+            }))}
+          />
+        </FormField>
+      ) : (
+        <Hint>{t('apply.noTitles')}</Hint>
+      )}
+      <FormField label={t('invoice.type')} required>
+        <RadioGroup
+          value={choice.type}
+          onValueChange={(type) => pick(choice.titleId, type as Choice['type'])}
+          options={(['normal', 'special'] as const).map((v) => ({
+            value: v,
+            label: t(`invoice.types.${v}`),
+          }))}
+        />
+      </FormField>
+      <Link to="/costCenter/invoicesMGT/invoicesInfo">{t('apply.manageTitles')}</Link>
+    </>
+  );
+}
+
+export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (c: Choice) => void }) {
+  const { t } = useTranslation('billing');
+  const { data, error, isLoading } = useMailingAddresses();
+  const pick = (id: number | null, medium = choice.medium) => {
+    const a = data?.find((x) => x.id === id);
+    onChange({
+      ...choice,
+      medium,
+      addressId: a?.id ?? null,
+      addressText: a ? `${a.recipient} ${maskPhone(a.phone)} ${a.region} ${a.detail}` : undefined,
+    });
+  };
+  return (
+    <>
+      <h2>{t('apply.chooseAddress')}</h2>
+      <FormField label={t('invoice.medium')} required>
+        <RadioGroup
+          value={choice.medium}
+          onValueChange={(medium) =>
+            pick(choice.addressId ?? data?.find((x) => x.isDefault)?.id ?? null, medium as Choice['medium'])
+          }
+          options={(['electronic', 'paper'] as const).map((v) => ({
+            value: v,
+            label: t(`invoice.media.${v}`),
+          }))}
+        />
+      </FormField>
+      {choice.medium === 'paper' ? (
+        isLoading ? (
+          <Skeleton />
+        ) : error ? (
+          <Hint role="alert">{t('common.loadFailed')}</Hint>
+        ) : data?.length ? (
+          <FormField label={t('invoice.address')} required>
+            <RadioGroup
+              orientation="vertical"
+              value={choice.addressId === null ? '' : String(choice.addressId)}
+              onValueChange={(id) => pick(Number(id))}
+              options={data.map((a) => ({
+                value: String(a.id),
+                label: `${a.recipient} ${maskPhone(a.phone)} · ${a.region} ${a.detail} ${a.postcode}`,
+              }))}
+            />
+          </FormField>
+        ) : (
+          <Hint>{t('apply.noAddresses')}</Hint>
+        )
+      ) : (
+        <Hint>{t('invoice.noAddress')}</Hint>
+      )}
+      <Link to="/costCenter/invoicesMGT/invoicesAddress">{t('apply.manageAddresses')}</Link>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+// /costCenter/consumptiondetail: consumption by date range and product, a chart of the page by day
+// (the ui chart, loaded lazily), the page total in exact cents, and export to Excel.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord } from '@chainportal/api';
+import {
+  Button,
+  Card,
+  DateRangePicker,
+  FormField,
+  Input,
+  LazyBarChart,
+  Statistic,
+  Table,
+  formatDate,
+  message,
+  type TableColumn,
+} from '@chainportal/ui';
+import { CardGrid, ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
+import { daysOf, rangeOf } from '../../billing-shared/dates';
+import { fetchAll } from '../../billing-shared/fetchAll';
+import { sumYuan, toCents, toYuan, useMoney } from '../../billing-shared/money';
+import { useListQuery } from '../../billing-shared/useListQuery';
+
+const FILTERS = ['keyword', 'dateFrom', 'dateTo'] as const;
+
+/** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
+export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
+  const days = new Map<string, number>();
+  for (const row of rows) {
+    const day = row.createdAt.slice(0, 10);
+    days.set(day, (days.get(day) ?? 0) + toCents(row.amount));
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, cents]) => ({ label, value: toYuan(cents) }));
+}
+
+export default function ConsumptionPage() {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const client = useApiClient();
+  const query = useListQuery(FILTERS);
+  const { keyword, dateFrom, dateTo } = query.filters;
+  const [typed, setTyped] = useState(keyword);
+  const [exporting, setExporting] = useState(false);
+  const filters = {
+    keyword: keyword || undefined,
+    dateFrom: dateFrom || undefined,
+    dateTo: dateTo || undefined,
+  };
+  const { data, error, isLoading, mutate } = useConsumption({
+    ...filters,
+    pageNum: query.page,
+    pageSize: query.pageSize,
+  });
+  const rows = data?.list ?? [];
+
+  const columns: TableColumn<ConsumptionRecord>[] = [
+    {
+      key: 'createdAt',
+      title: t('consumption.createdAt'),
+      accessor: 'createdAt',
+      sortable: true,
+      render: (_, r) => formatDate(r.createdAt),
+    },
+    { key: 'orderNo', title: t('consumption.orderNo'), accessor: 'orderNo', sortable: true },
+    { key: 'productName', title: t('consumption.product'), accessor: 'productName', sortable: true },
+    {
+      key: 'amount',
+      title: t('consumption.amount'),
+      accessor: 'amount',
+      sortable: true,
+      align: 'right',
+      render: (_, r) => money(r.amount),
+    },
+    {
+      key: 'balanceAfter',
+      title: t('consumption.balanceAfter'),
+      align: 'right',
+      render: (_, r) => money(r.balanceAfter),
+    },
+  ];
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAll(client, listConsumption, filters);
+      const { exportExcel } = await import('../../../../export/exportExcel');
+      await exportExcel(all, [
+        { header: t('consumption.createdAt'), value: (r) => formatDate(r.createdAt) },
+        { header: t('consumption.orderNo'), value: (r) => r.orderNo, width: 22 },
+        { header: t('consumption.product'), value: (r) => r.productName, width: 28 },
+        { header: t('consumption.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
+        { header: t('consumption.balanceAfter'), value: (r) => r.balanceAfter, numFmt: '#,##0.00' },
+      ]);
+      message.success(t('common.exported', { count: all.length }));
+    } catch {
+      message.error(t('common.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ConsolePage
+      title={t('consumption.title')}
+      actions={
+        <Button onClick={() => void exportList()} loading={exporting} disabled={exporting || !data?.total}>
+          {t('common.export')}
+        </Button>
+      }
+    >
+      <FilterBar
+        role="search"
+        aria-label={t('common.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          query.setFilters({ keyword: typed.trim() });
+        }}
+      >
+        <FormField label={t('common.dateRange')}>
+          <DateRangePicker
+            value={rangeOf(dateFrom, dateTo)}
+            onChange={(range) => query.setFilters(daysOf(range))}
+            clearable
+          />
+        </FormField>
+        <FormField label={t('consumption.keyword')}>
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary">
+            {t('common.search')}
+          </Button>{' '}
+          <Button
+            onClick={() => {
+              setTyped('');
+              query.reset();
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+      </FilterBar>
+      <CardGrid>
+        <Card>
+          <Statistic
+            title={t('consumption.total')}
+            value={data ? money(sumYuan(rows.map((r) => r.amount))) : ''}
+            loading={isLoading}
+          />
+        </Card>
+        <Card>
+          <Statistic title={t('consumption.count')} value={data?.total ?? 0} loading={isLoading} />
+        </Card>
+      </CardGrid>
+      <Card title={t('consumption.chart')} titleLevel={2}>
+        <LazyBarChart
+          title={t('consumption.chart')}
+          valueName={t('consumption.chartName')}
+          data={byDay(rows)}
+          formatValue={(v) => money(v)}
+          loading={isLoading}
+          empty={t('consumption.empty')}
+        />
+      </Card>
+      <Table
+        caption={t('consumption.title')}
+        columns={columns}
+        data={rows}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('consumption.empty')}
+        sort={query.sort}
+        onSortChange={query.setSort}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (page, pageSize) => query.setPage(page, pageSize),
+          showSizeChanger: true,
+          showTotal: true,
+        }}
+      />
+    </ConsolePage>
+  );
+}

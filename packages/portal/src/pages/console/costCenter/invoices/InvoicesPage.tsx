@@ -1,0 +1,214 @@
+// /costCenter/invoicesMGT: invoices with filters kept in the address, detail, the file of an issued
+// invoice, several at once as a zip, and the ways to apply, manage titles and addresses.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient, useInvoices, type InvoiceItem, type InvoiceStatus } from '@chainportal/api';
+import {
+  Button,
+  DateRangePicker,
+  FormField,
+  Input,
+  Select,
+  StatusTag,
+  Table,
+  formatDate,
+  message,
+  type TableColumn,
+} from '@chainportal/ui';
+import { ConsolePage, FilterBar, Hint } from '../../billing-shared/ConsolePage';
+import { daysOf, rangeOf } from '../../billing-shared/dates';
+import { useMoney } from '../../billing-shared/money';
+import { useListQuery } from '../../billing-shared/useListQuery';
+import { INVOICE_STATUSES } from '../statusMaps';
+import { downloadInvoices, hasFile } from './invoiceFiles';
+import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
+
+const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const ALL = 'all';
+
+export default function InvoicesPage() {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const query = useListQuery(FILTERS);
+  const { status, keyword, dateFrom, dateTo } = query.filters;
+  const [typed, setTyped] = useState(keyword);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [downloading, setDownloading] = useState(false);
+  const statusMap = useInvoiceStatusMap();
+  const labels = useInvoiceFileLabels();
+  const { data, error, isLoading, mutate } = useInvoices({
+    status: (status || undefined) as InvoiceStatus | undefined,
+    keyword: keyword || undefined,
+    dateFrom: dateFrom || undefined,
+    dateTo: dateTo || undefined,
+    pageNum: query.page,
+    pageSize: query.pageSize,
+  });
+  const rows = data?.list ?? [];
+
+  const download = async (invoices: InvoiceItem[]) => {
+    setDownloading(true);
+    try {
+      await downloadInvoices(client, invoices, labels);
+      message.success(t('invoice.downloaded'));
+    } catch {
+      message.error(t('invoice.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const open = (row: InvoiceItem) => void navigate(`/costCenter/invoicesMGT/invoicesMGTdetail?id=${row.id}`);
+  const columns: TableColumn<InvoiceItem>[] = [
+    { key: 'invoiceNo', title: t('invoice.invoiceNo'), accessor: 'invoiceNo', sortable: true },
+    { key: 'titleName', title: t('invoice.titleName'), accessor: 'titleName', sortable: true },
+    { key: 'type', title: t('invoice.type'), render: (_, r) => t(`invoice.types.${r.type}`) },
+    { key: 'medium', title: t('invoice.medium'), render: (_, r) => t(`invoice.media.${r.medium}`) },
+    {
+      key: 'amount',
+      title: t('invoice.amount'),
+      accessor: 'amount',
+      sortable: true,
+      align: 'right',
+      render: (_, r) => money(r.amount),
+    },
+    {
+      key: 'status',
+      title: t('invoice.status'),
+      render: (_, r) => <StatusTag status={r.status} statusMap={statusMap} />,
+    },
+    {
+      key: 'createdAt',
+      title: t('invoice.createdAt'),
+      accessor: 'createdAt',
+      sortable: true,
+      render: (_, r) => formatDate(r.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, r) => (
+        <>
+          <Button
+            variant="link"
+            onClick={() => open(r)}
+            aria-label={t('invoice.detailOf', { invoiceNo: r.invoiceNo })}
+          >
+            {t('common.detail')}
+          </Button>
+          {hasFile(r) ? (
+            <Button
+              variant="link"
+              disabled={downloading}
+              onClick={() => void download([r])}
+              aria-label={t('invoice.downloadOf', { invoiceNo: r.invoiceNo })}
+            >
+              {t('invoice.download')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  const chosen = rows.filter((r) => selected.includes(String(r.id)));
+
+  return (
+    <ConsolePage
+      title={t('invoice.title')}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => void navigate('/costCenter/invoicesMGT/applyInvoices')}>
+            {t('invoice.apply')}
+          </Button>
+          <Button onClick={() => void navigate('/costCenter/invoicesMGT/invoicesInfo')}>
+            {t('invoice.titles')}
+          </Button>
+          <Button onClick={() => void navigate('/costCenter/invoicesMGT/invoicesAddress')}>
+            {t('invoice.addresses')}
+          </Button>
+        </>
+      }
+    >
+      <FilterBar
+        role="search"
+        aria-label={t('common.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          query.setFilters({ keyword: typed.trim() });
+        }}
+      >
+        <FormField label={t('invoice.status')}>
+          <Select
+            value={status || ALL}
+            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
+            options={[
+              { value: ALL, label: t('common.all') },
+              ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice.statuses.${s}`) })),
+            ]}
+          />
+        </FormField>
+        <FormField label={t('common.dateRange')}>
+          <DateRangePicker
+            value={rangeOf(dateFrom, dateTo)}
+            onChange={(range) => query.setFilters(daysOf(range))}
+            clearable
+          />
+        </FormField>
+        <FormField label={t('invoice.keyword')}>
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary">
+            {t('common.search')}
+          </Button>{' '}
+          <Button
+            onClick={() => {
+              setTyped('');
+              query.reset();
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+      </FilterBar>
+      <div>
+        <Button
+          disabled={!chosen.length || downloading}
+          loading={downloading}
+          onClick={() => void download(chosen)}
+        >
+          {t('invoice.downloadSelected', { count: chosen.length })}
+        </Button>{' '}
+        <Hint as="span">{t('invoice.downloadHint')}</Hint>
+      </div>
+      <Table
+        caption={t('invoice.title')}
+        columns={columns}
+        data={rows}
+        rowKey="id"
+        selectable
+        selectedRowKeys={selected}
+        onSelectionChange={setSelected}
+        isRowSelectable={hasFile}
+        getRowLabel={(r) => r.invoiceNo}
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('invoice.empty')}
+        sort={query.sort}
+        onSortChange={query.setSort}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (page, pageSize) => query.setPage(page, pageSize),
+          showSizeChanger: true,
+          showTotal: true,
+        }}
+      />
+    </ConsolePage>
+  );
+}

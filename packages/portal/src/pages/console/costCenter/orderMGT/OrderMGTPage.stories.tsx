@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageDecorator } from '../../../../stories/pageStory';
+import { failing, loaded } from '../../billing-shared/storyHelpers';
+import OrderMGTPage from './OrderMGTPage';
+
+const meta = {
+  title: 'Pages/Cost center/Order management',
+  component: OrderMGTPage,
+} satisfies Meta<typeof OrderMGTPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order management', /^DD2025/);
+  },
+};
+
+export const Empty: Story = {
+  decorators: [
+    pageDecorator({ path: '/costCenter/orderMGT?keyword=nothing-matches', signedInAs: 'customer' }),
+  ],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order management', 'No orders match these filters.');
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
+  parameters: failing('/client/order/page'),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order management', 'Could not load the data.');
+  },
+};
+
+/** Too little balance: explained, with the way to recharge instead of the pay button. */
+export const InsufficientBalance: Story = {
+  parameters: { visual: { scope: 'page' } },
+  decorators: [
+    pageDecorator({ path: '/costCenter/orderMGT?keyword=DD20250527857341', signedInAs: 'customer' }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Order management', 'DD20250527857341');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay order DD20250527857341' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Pay from the balance' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('212,879.50');
+    await expect(within(dialog).getByRole('button', { name: 'Recharge' })).toBeVisible();
+  },
+};

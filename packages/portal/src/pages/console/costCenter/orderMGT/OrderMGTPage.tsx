@@ -1,0 +1,236 @@
+// /costCenter/orderMGT: the customer's orders with filters kept in the address, detail, pay from the
+// balance, cancel with confirmation and export to Excel.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  listOrders,
+  useApiClient,
+  useCancelOrder,
+  useOrders,
+  type OrderItem,
+  type OrderStatus,
+} from '@chainportal/api';
+import {
+  Button,
+  DateRangePicker,
+  FormField,
+  Input,
+  Popconfirm,
+  Select,
+  StatusTag,
+  Table,
+  formatDate,
+  message,
+  type TableColumn,
+} from '@chainportal/ui';
+import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
+import { daysOf, rangeOf } from '../../billing-shared/dates';
+import { fetchAll } from '../../billing-shared/fetchAll';
+import { useMoney } from '../../billing-shared/money';
+import { useListQuery } from '../../billing-shared/useListQuery';
+import { ORDER_STATUSES } from '../statusMaps';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { PayDialog } from './PayDialog';
+import { useOrderStatusMap } from './useOrderLabels';
+
+const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const ALL = 'all';
+
+export default function OrderMGTPage() {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  const client = useApiClient();
+  const query = useListQuery(FILTERS);
+  const { status, keyword, dateFrom, dateTo } = query.filters;
+  const [typed, setTyped] = useState(keyword);
+  const [paying, setPaying] = useState<OrderItem | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const statusMap = useOrderStatusMap();
+  const filters = {
+    status: (status || undefined) as OrderStatus | undefined,
+    keyword: keyword || undefined,
+    dateFrom: dateFrom || undefined,
+    dateTo: dateTo || undefined,
+  };
+  const { data, error, isLoading, mutate } = useOrders({
+    ...filters,
+    pageNum: query.page,
+    pageSize: query.pageSize,
+  });
+  const { trigger: cancel } = useCancelOrder();
+
+  const columns: TableColumn<OrderItem>[] = [
+    { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo', sortable: true },
+    { key: 'productName', title: t('order.product'), accessor: 'productName', sortable: true },
+    { key: 'type', title: t('order.type'), render: (_, row) => t(`order.types.${row.type}`) },
+    {
+      key: 'amount',
+      title: t('order.amount'),
+      accessor: 'amount',
+      align: 'right',
+      sortable: true,
+      render: (_, row) => money(row.amount),
+    },
+    {
+      key: 'status',
+      title: t('order.status'),
+      render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
+    },
+    {
+      key: 'invoiced',
+      title: t('order.invoiced'),
+      render: (_, row) => (row.invoiced ? t('order.invoicedYes') : t('order.invoicedNo')),
+    },
+    {
+      key: 'createdAt',
+      title: t('order.createdAt'),
+      accessor: 'createdAt',
+      sortable: true,
+      render: (_, row) => formatDate(row.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, row) => (
+        <>
+          <Button
+            variant="link"
+            onClick={() => setDetailId(row.id)}
+            aria-label={t('order.detailOf', { orderNo: row.orderNo })}
+          >
+            {t('common.detail')}
+          </Button>
+          {row.status === 'pending' ? (
+            <>
+              <Button
+                variant="link"
+                onClick={() => setPaying(row)}
+                aria-label={t('order.payOf', { orderNo: row.orderNo })}
+              >
+                {t('order.pay')}
+              </Button>
+              <Popconfirm
+                title={t('order.cancelConfirm', { orderNo: row.orderNo })}
+                okText={t('order.cancelOk')}
+                cancelText={t('common.cancel')}
+                okVariant="danger"
+                onConfirm={async () => {
+                  await cancel({ id: row.id });
+                  message.success(t('order.cancelled', { orderNo: row.orderNo }));
+                }}
+              >
+                <Button variant="link" aria-label={t('order.cancelOf', { orderNo: row.orderNo })}>
+                  {t('order.cancel')}
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAll(client, listOrders, filters);
+      const { exportExcel } = await import('../../../../export/exportExcel');
+      await exportExcel(rows, [
+        { header: t('order.orderNo'), value: (r) => r.orderNo, width: 22 },
+        { header: t('order.product'), value: (r) => r.productName, width: 28 },
+        { header: t('order.type'), value: (r) => t(`order.types.${r.type}`) },
+        { header: t('order.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
+        { header: t('order.status'), value: (r) => t(`order.statuses.${r.status}`) },
+        { header: t('order.invoiced'), value: (r) => (r.invoiced ? t('common.yes') : t('common.no')) },
+        { header: t('order.createdAt'), value: (r) => formatDate(r.createdAt) },
+      ]);
+      message.success(t('common.exported', { count: rows.length }));
+    } catch {
+      message.error(t('common.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ConsolePage
+      title={t('order.title')}
+      actions={
+        <Button onClick={() => void exportList()} loading={exporting} disabled={exporting || !data?.total}>
+          {t('common.export')}
+        </Button>
+      }
+    >
+      <FilterBar
+        role="search"
+        aria-label={t('common.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          query.setFilters({ keyword: typed.trim() });
+        }}
+      >
+        <FormField label={t('order.status')}>
+          <Select
+            value={status || ALL}
+            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
+            options={[
+              { value: ALL, label: t('common.all') },
+              ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.statuses.${s}`) })),
+            ]}
+          />
+        </FormField>
+        <FormField label={t('common.dateRange')}>
+          <DateRangePicker
+            value={rangeOf(dateFrom, dateTo)}
+            onChange={(range) => query.setFilters(daysOf(range))}
+            clearable
+          />
+        </FormField>
+        <FormField label={t('order.keyword')}>
+          <Input
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('order.keywordHint')}
+            maxLength={100}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary">
+            {t('common.search')}
+          </Button>{' '}
+          <Button
+            onClick={() => {
+              setTyped('');
+              query.reset();
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
+      </FilterBar>
+      <Table
+        caption={t('order.title')}
+        columns={columns}
+        data={data?.list ?? []}
+        rowKey="id"
+        loading={isLoading}
+        error={error ? t('common.loadFailed') : undefined}
+        onRetry={() => void mutate()}
+        empty={t('order.empty')}
+        sort={query.sort}
+        onSortChange={query.setSort}
+        pagination={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onChange: (page, pageSize) => query.setPage(page, pageSize),
+          showSizeChanger: true,
+          showTotal: true,
+        }}
+      />
+      <PayDialog order={paying} onClose={() => setPaying(null)} />
+      <OrderDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,112 @@
+// /system/userInfo (basic information from the user menu): the profile from /detail and the avatar
+// change (/editHeadImg). The new avatar is written to the session at once, so the navbar shows it
+// without a reload (docs/decisions/0026-avatar-upload.md for the upload rules).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditHeadImg, useUserDetail } from '@chainportal/api';
+import {
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Skeleton,
+  Upload,
+  formatDate,
+  maskPhone,
+  message,
+} from '@chainportal/ui';
+import { session } from '../../../session/store';
+import { ButtonRow, ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatar, readAsDataUrl } from './avatar';
+
+export default function UserInfoPage() {
+  const { t } = useTranslation('account');
+  const { data, error, isLoading, mutate } = useUserDetail();
+  const { trigger, isMutating } = useEditHeadImg();
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async () => {
+    const file = files[0];
+    if (!file) return;
+    const bad = checkAvatar(file);
+    if (bad) {
+      setProblem(t(`avatar.${bad}`));
+      return;
+    }
+    try {
+      const headImgUrl = await readAsDataUrl(file);
+      await trigger({ headImgUrl });
+      const current = session.getState();
+      session.setUserInfo({ ...current, avatar: headImgUrl });
+      setFiles([]);
+      message.success(t('avatar.done'));
+    } catch {
+      // the api client showed the reason; the chosen file stays
+    }
+  };
+
+  return (
+    <ConsolePage title={t('userInfo.title')}>
+      <Card title={t('userInfo.profile')} titleLevel={2}>
+        {isLoading ? <Skeleton /> : null}
+        {error ? (
+          <Hint role="alert">
+            {t('common.loadFailed')}{' '}
+            <Button variant="link" onClick={() => void mutate()}>
+              {t('common.retry')}
+            </Button>
+          </Hint>
+        ) : null}
+        {data ? (
+          <Descriptions
+            columns={2}
+            items={[
+              {
+                key: 'avatar',
+                label: t('info.avatar'),
+                value: <Avatar size="large" src={data.headImgUrl || undefined} name={data.name} />,
+              },
+              { key: 'username', label: t('info.username'), value: data.username },
+              { key: 'name', label: t('info.name'), value: data.name },
+              {
+                key: 'mobile',
+                label: t('mobile.title'),
+                value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
+              },
+              { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
+              { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
+            ]}
+          />
+        ) : null}
+      </Card>
+      <Card title={t('avatar.title')} titleLevel={2}>
+        <Upload
+          value={files}
+          onChange={(next) => {
+            setProblem(null);
+            setFiles(next.slice(-1));
+          }}
+          onReject={() => setProblem(t('avatar.type'))}
+          accept={AVATAR_ACCEPT}
+          maxBytes={AVATAR_MAX_BYTES}
+          maxCount={1}
+          hint={t('avatar.rules')}
+          chooseLabel={t('avatar.choose')}
+        />
+        {problem ? <Hint role="alert">{problem}</Hint> : null}
+        <ButtonRow>
+          <Button
+            variant="primary"
+            preventReClick
+            loading={isMutating}
+            disabled={!files.length || isMutating}
+            onClick={() => void save()}
+          >
+            {t('avatar.save')}
+          </Button>
+        </ButtonRow>
+      </Card>
+    </ConsolePage>
+  );
+}
