@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type BadgeColor = 'danger' | 'primary' | 'success' | 'warning' | 'info';
 

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Spinner } from '../../internal/Spinner';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
 
 /** How long a `preventReClick` button stays locked after a click (spec section 5). */
@@ -148,29 +150,6 @@ const StyledButton = styled.button`
   }
 `;
 
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: cp-button-spin 0.8s linear infinite;
-  @keyframes cp-button-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A button with variants, sizes, a loading state and an optional lock against repeated clicks. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -221,7 +200,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={handleClick}
       {...rest}
     >
-      {loading && <Spinner aria-hidden="true" />}
+      {loading && <Spinner />}
       {loading && <VisuallyHidden>{loadingLabel ?? t('button.loading')}</VisuallyHidden>}
       {loading && ' '}
       {children}

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'style' | 'title'> {
   /** Heading of the card; it also names the card region. */

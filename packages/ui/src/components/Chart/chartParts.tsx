@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n/languages';
-import { VisuallyHidden, visuallyHiddenCss } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden, visuallyHiddenCss } from '../../internal/VisuallyHidden';
 
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 28, left: 52 } as const;
 export { CHART_HEIGHT, ChartState } from './ChartState';

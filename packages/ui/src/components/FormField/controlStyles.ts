@@ -78,16 +78,3 @@ export const controlIconButton = css`
     color: var(--cp-text-disabled);
   }
 `;
-
-/** Hides content visually but keeps it for assistive technology. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  border: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

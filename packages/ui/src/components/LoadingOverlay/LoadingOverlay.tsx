@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '../../internal/Spinner';
 
 /** A close waits this long, so a quick off/on does not flicker (spec section 9). */
 export const LOADING_CLOSE_DEBOUNCE_MS = 300;
@@ -18,10 +19,6 @@ export interface LoadingOverlayProps {
 }
 
 type Phase = 'open' | 'closing' | 'fading' | 'hidden';
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -45,18 +42,6 @@ const Backdrop = styled.div`
   &[data-state='closed'] {
     opacity: 0;
     pointer-events: none;
-  }
-`;
-
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border: 3px solid var(--cp-primary-light);
-  border-top-color: var(--cp-primary-solid);
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
   }
 `;
 
@@ -96,7 +81,7 @@ export function LoadingOverlay({ open, text, fullscreen = true }: LoadingOverlay
       data-state={fading ? 'closed' : 'open'}
       data-fullscreen={fullscreen}
     >
-      <Spinner aria-hidden="true" />
+      <Spinner size="large" />
       <span>{text ?? t('loadingOverlay.text')}</span>
     </Backdrop>
   );

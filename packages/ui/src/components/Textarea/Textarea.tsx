@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFieldControl } from '../FormField';
-import { controlBox, visuallyHidden } from '../FormField/controlStyles';
+import { visuallyHiddenCss } from '../../internal/VisuallyHidden';
+import { controlBox } from '../FormField/controlStyles';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> {
   /** Shows how many characters are used (of `maxLength` when set). @default false */
@@ -72,7 +73,7 @@ const Count = styled.span`
 `;
 
 const Hidden = styled.span`
-  ${visuallyHidden}
+  ${visuallyHiddenCss}
 `;
 
 /**

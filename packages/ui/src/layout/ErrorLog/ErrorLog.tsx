@@ -13,7 +13,8 @@ import {
   DialogOverlay,
   DialogTitle,
 } from '../internal/dialogStyles';
-import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { CountBadge, IconButton } from '../internal/parts';
 
 /** One recorded error (the portal's error handler collects them). */
 export interface ErrorLogEntry {

@@ -2,17 +2,9 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+// Navbar (owned by the density work) still imports VisuallyHidden from here; the one definition is
+// in src/internal/VisuallyHidden.ts.
+export { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 /** A square, icon-only button for bars; its name comes from `aria-label`. */
 export const IconButton = styled.button`
