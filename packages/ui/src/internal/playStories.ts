@@ -10,7 +10,8 @@ type StoriesModule = Parameters<typeof composeStories>[0];
  * preview's loaders are not applied here.
  */
 export function playStories(stories: StoriesModule) {
-  for (const [name, story] of Object.entries(composeStories(stories))) {
+  const composed: Record<string, { globals?: object; run: () => Promise<void> }> = composeStories(stories);
+  for (const [name, story] of Object.entries(composed)) {
     const needsGlobals = Object.keys(story.globals ?? {}).length > 0;
     it.skipIf(needsGlobals)(`${name} story plays`, () => story.run(), 30_000);
   }

@@ -5,14 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n';
-import {
-  DialogBody,
-  DialogBox,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogTitle,
-} from '../internal/dialogStyles';
+import { DialogBody, DialogBox, DialogFooter, DialogHeader, DialogTitle } from '../internal/dialogStyles';
+import { ModalOverlay } from '../../internal/overlay';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { CountBadge, IconButton } from '../internal/parts';
 
@@ -95,7 +89,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
         </IconButton>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <DialogOverlay />
+        <ModalOverlay />
         <DialogBox aria-describedby={undefined}>
           <DialogHeader>
             <DialogTitle>{t('layout.errorLog.title')}</DialogTitle>

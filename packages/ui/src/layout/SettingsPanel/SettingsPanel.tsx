@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { Language } from '../../i18n';
 import { THEME_PRESETS, isThemeColor } from '../../theme';
-import { DialogHeader, DialogOverlay, DialogTitle, RightDrawer } from '../internal/dialogStyles';
+import { ModalOverlay } from '../../internal/overlay';
+import { DialogHeader, DialogTitle, RightDrawer } from '../internal/dialogStyles';
 import { IconButton } from '../internal/parts';
 import type { Settings } from './settings';
 
@@ -211,7 +212,7 @@ export function SettingsPanel({ open, onOpenChange, settings, onChange, language
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <DialogOverlay data-layer="drawer" />
+        <ModalOverlay data-layer="drawer" />
         <RightDrawer
           aria-describedby={undefined}
           onOpenAutoFocus={() => {

@@ -1,16 +1,6 @@
 import { Dialog } from 'radix-ui';
 import styled from 'styled-components';
 
-export const DialogOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: var(--cp-overlay);
-  z-index: var(--cp-z-dialog);
-  &[data-layer='drawer'] {
-    z-index: var(--cp-z-drawer);
-  }
-`;
-
 /** A centred modal box. */
 export const DialogBox = styled(Dialog.Content)`
   position: fixed;

@@ -1,5 +1,4 @@
 // Small building blocks shared by the layout components; not part of the public API.
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 // Navbar (owned by the density work) still imports VisuallyHidden from here; the one definition is
@@ -74,18 +73,3 @@ export const IconSlot = styled.span`
     height: 18px;
   }
 `;
-
-/** Styles for a panel that slides in from one side (sidebar drawer, settings panel). */
-export const drawerOverlayCss = `
-  position: fixed;
-  inset: 0;
-  background: var(--cp-overlay);
-  z-index: var(--cp-z-drawer);
-`;
-
-export const PanelCloseButton = forwardRef<
-  HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }
->(function PanelCloseButton(props, ref) {
-  return <IconButton ref={ref} type="button" {...props} />;
-});
