@@ -1,49 +1,18 @@
 import { forwardRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
-import { CalendarField, usePickerState } from '../../internal/calendar/CalendarField';
+import { CalendarField, usePickerState, type PickerFieldProps } from '../../internal/calendar/CalendarField';
 import { dayPickerProps, formatDay, openingMonth } from '../../internal/calendar/dayPicker';
-import type { Size } from '../../theme';
 
-export interface DatePickerProps {
+export interface DatePickerProps extends PickerFieldProps {
   /** The chosen day (controlled); `null` or `undefined` with `onChange` means none. */
   value?: Date | null;
   /** The initially chosen day (uncontrolled). */
   defaultValue?: Date;
   /** Called with the chosen day, or `undefined` when cleared. */
   onChange?: (value: Date | undefined) => void;
-  /** The earliest day that can be chosen. */
-  min?: Date;
-  /** The latest day that can be chosen. */
-  max?: Date;
   /** Shown while no day is chosen. @default t('ui:datePicker.placeholder') */
   placeholder?: string;
-  /** Shows a clear button while a day is chosen. @default true */
-  clearable?: boolean;
-  /** Control height. @default 'medium' */
-  size?: Size;
-  /** @default false */
-  disabled?: boolean;
-  /** Marks the value as wrong; a FormField with an error sets it. @default false */
-  invalid?: boolean;
-  /** @default false */
-  required?: boolean;
-  /** Controlled open state of the calendar. */
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Called when the trigger loses focus (for react-hook-form's `onBlur`). */
-  onBlur?: () => void;
-  id?: string;
-  /** Names the field when it is not inside a FormField. */
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  /** Accessible name of the clear button. @default t('ui:datePicker.clear') */
-  clearLabel?: string;
-  /** Accessible name of the calendar popup. @default t('ui:datePicker.dialog') */
-  dialogLabel?: string;
-  className?: string;
 }
 
 /**

@@ -2,57 +2,27 @@ import { forwardRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CalendarField, usePickerState } from '../../internal/calendar/CalendarField';
+import { CalendarField, usePickerState, type PickerFieldProps } from '../../internal/calendar/CalendarField';
 import { dayPickerProps, formatDay, openingMonth } from '../../internal/calendar/dayPicker';
-import type { Size } from '../../theme';
 
 export interface DateRange {
   from: Date;
   to: Date;
 }
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends PickerFieldProps {
   /** The chosen range (controlled); `null` means none. */
   value?: DateRange | null;
   /** The initially chosen range (uncontrolled). */
   defaultValue?: DateRange;
   /** Called with a complete range (from <= to), or `undefined` when cleared. */
   onChange?: (value: DateRange | undefined) => void;
-  /** The earliest day that can be chosen. */
-  min?: Date;
-  /** The latest day that can be chosen. */
-  max?: Date;
   /** Text for the start while none is chosen. @default t('ui:dateRangePicker.start') */
   startPlaceholder?: string;
   /** Text for the end while none is chosen. @default t('ui:dateRangePicker.end') */
   endPlaceholder?: string;
-  /** Shows a clear button while a range is chosen. @default true */
-  clearable?: boolean;
   /** Months shown side by side. @default 2 */
   numberOfMonths?: number;
-  /** Control height. @default 'medium' */
-  size?: Size;
-  /** @default false */
-  disabled?: boolean;
-  /** Marks the value as wrong; a FormField with an error sets it. @default false */
-  invalid?: boolean;
-  /** @default false */
-  required?: boolean;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Called when the trigger loses focus (for react-hook-form's `onBlur`). */
-  onBlur?: () => void;
-  id?: string;
-  /** Names the field when it is not inside a FormField. */
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  /** Accessible name of the clear button. @default t('ui:dateRangePicker.clear') */
-  clearLabel?: string;
-  /** Accessible name of the calendar popup. @default t('ui:dateRangePicker.dialog') */
-  dialogLabel?: string;
-  className?: string;
 }
 
 const Separator = styled.span`

@@ -40,6 +40,40 @@ export function usePickerState<V>({
   return { value, commit, open, setOpen };
 }
 
+/** The props both date pickers take besides their value. */
+export interface PickerFieldProps {
+  /** The earliest day that can be chosen. */
+  min?: Date;
+  /** The latest day that can be chosen. */
+  max?: Date;
+  /** Shows a clear button while a value is chosen. @default true */
+  clearable?: boolean;
+  /** Control height. @default 'medium' */
+  size?: Size;
+  /** @default false */
+  disabled?: boolean;
+  /** Marks the value as wrong; a FormField with an error sets it. @default false */
+  invalid?: boolean;
+  /** @default false */
+  required?: boolean;
+  /** Controlled open state of the calendar. */
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Called when the trigger loses focus (for react-hook-form's `onBlur`). */
+  onBlur?: () => void;
+  id?: string;
+  /** Names the field when it is not inside a FormField. */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  /** Accessible name of the clear button. @default t('ui:datePicker.clear') or t('ui:dateRangePicker.clear') */
+  clearLabel?: string;
+  /** Accessible name of the calendar popup. @default t('ui:datePicker.dialog') or t('ui:dateRangePicker.dialog') */
+  dialogLabel?: string;
+  className?: string;
+}
+
 export interface CalendarFieldProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
