@@ -68,7 +68,7 @@ const StyledButton = styled.button`
     padding: 0 19px;
     font-size: var(--cp-font-lg);
   }
-  &[data-block='true'] {
+  &[data-block] {
     display: flex;
     width: 100%;
   }
@@ -103,12 +103,12 @@ const StyledButton = styled.button`
   &[data-variant='danger'] {
     background: var(--cp-danger);
     border-color: var(--cp-danger);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
   &[data-variant='danger']:hover {
     background: var(--cp-danger-hover);
     border-color: var(--cp-danger-hover);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
 
   &[data-variant='text'],
@@ -193,8 +193,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       data-variant={variant}
       data-size={size}
-      data-block={block || undefined}
-      data-locked={locked || undefined}
+      data-block={block ? '' : undefined}
+      data-locked={locked ? '' : undefined}
       aria-busy={loading || undefined}
       aria-disabled={inert || undefined}
       onClick={handleClick}

@@ -39,13 +39,13 @@ export const controlBox = css`
     border-color: var(--cp-primary-solid);
     box-shadow: 0 0 0 2px var(--cp-primary-light);
   }
-  &[data-invalid='true'] {
+  &[data-invalid] {
     border-color: var(--cp-danger);
   }
-  &[data-invalid='true']:focus-within {
+  &[data-invalid]:focus-within {
     box-shadow: 0 0 0 2px var(--cp-danger-bg);
   }
-  &[data-disabled='true'] {
+  &[data-disabled] {
     background: var(--cp-bg-subtle);
     color: var(--cp-text-disabled);
     border-color: var(--cp-border);

@@ -151,8 +151,8 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     <Box
       className={className}
       data-size={size}
-      data-invalid={field.invalid || undefined}
-      data-disabled={field.disabled || undefined}
+      data-invalid={field.invalid ? '' : undefined}
+      data-disabled={field.disabled ? '' : undefined}
     >
       {prefix !== undefined && <Affix data-part="prefix">{prefix}</Affix>}
       <input

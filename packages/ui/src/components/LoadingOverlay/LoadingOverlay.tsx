@@ -29,13 +29,13 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   gap: var(--cp-space-md);
-  background: rgba(255, 255, 255, 0.92);
+  background: var(--cp-bg-mask-strong);
   color: var(--cp-text);
   font-size: var(--cp-font-md);
   opacity: 1;
   transition: opacity ${LOADING_FADE_MS}ms ease-out;
 
-  &[data-fullscreen='false'] {
+  &[data-contained] {
     position: absolute;
     z-index: 1;
   }
@@ -79,7 +79,7 @@ export function LoadingOverlay({ open, text, fullscreen = true }: LoadingOverlay
       aria-busy={!fading}
       aria-hidden={fading || undefined}
       data-state={fading ? 'closed' : 'open'}
-      data-fullscreen={fullscreen}
+      data-contained={fullscreen ? undefined : ''}
     >
       <Spinner size="large" />
       <span>{text ?? t('loadingOverlay.text')}</span>

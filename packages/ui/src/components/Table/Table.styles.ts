@@ -183,7 +183,7 @@ export const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(255, 255, 255, 0.6);
+  background: var(--cp-bg-mask);
 `;
 
 export const Footer = styled.div`

@@ -40,7 +40,7 @@ const Area = styled.textarea`
   padding: 4px 11px;
   resize: vertical;
 
-  &[data-resizable='false'] {
+  &[data-fixed-size] {
     resize: none;
   }
   &:focus {
@@ -67,7 +67,7 @@ const Count = styled.span`
   color: var(--cp-text-secondary);
   font-variant-numeric: tabular-nums;
 
-  &[data-full='true'] {
+  &[data-full] {
     color: var(--cp-danger);
   }
 `;
@@ -141,7 +141,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       aria-invalid={field.invalid || undefined}
       aria-required={field.required || undefined}
       aria-describedby={field.describedBy}
-      data-resizable={resizable}
+      data-fixed-size={resizable ? undefined : ''}
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
@@ -154,7 +154,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   return (
     <Wrapper className={className}>
       {area}
-      <Count aria-hidden="true" data-full={maxLength !== undefined && length >= maxLength}>
+      <Count aria-hidden="true" data-full={maxLength !== undefined && length >= maxLength ? '' : undefined}>
         {maxLength !== undefined ? `${length} / ${maxLength}` : String(length)}
       </Count>
       <Hidden id={countId}>

@@ -58,16 +58,16 @@ const Swatch = styled(RadioGroup.Item)`
   border: 2px solid transparent;
   border-radius: var(--cp-radius-md);
   background: var(--swatch);
-  color: #fff;
+  color: var(--cp-text-inverse);
   cursor: pointer;
-  box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15);
+  box-shadow: inset 0 0 0 1px var(--cp-swatch-ring);
   &[data-state='checked'] {
     border-color: var(--cp-text);
   }
   & svg {
     width: 18px;
     height: 18px;
-    filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.6));
+    filter: drop-shadow(0 0 1px var(--cp-icon-shadow));
   }
 `;
 
@@ -105,7 +105,7 @@ const Hint = styled.p`
   margin: var(--cp-space-xs) 0 0;
   font-size: var(--cp-font-xs);
   color: var(--cp-text-secondary);
-  &[data-error='true'] {
+  &[data-error] {
     color: var(--cp-danger);
   }
 `;
@@ -131,7 +131,7 @@ const SwitchRoot = styled(Switch.Root)`
   padding: 0;
   border: 0;
   border-radius: var(--cp-radius-round);
-  background: #737b86;
+  background: var(--cp-switch-off);
   cursor: pointer;
   transition: background-color var(--cp-motion-base);
   &[data-state='checked'] {
@@ -144,7 +144,7 @@ const SwitchThumb = styled(Switch.Thumb)`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: #fff;
+  background: var(--cp-bg);
   box-shadow: var(--cp-shadow-sm);
   transform: translateX(2px);
   transition: transform var(--cp-motion-base);
@@ -273,7 +273,7 @@ export function SettingsPanel({ open, onOpenChange, settings, onChange, language
                   />
                   <Button type="submit">{t('layout.settings.apply')}</Button>
                 </CustomRow>
-                <Hint id={hintId} data-error={invalid} role={invalid ? 'alert' : undefined}>
+                <Hint id={hintId} data-error={invalid ? '' : undefined} role={invalid ? 'alert' : undefined}>
                   {invalid ? t('layout.settings.invalidColor') : t('layout.settings.customHint')}
                 </Hint>
               </CustomForm>

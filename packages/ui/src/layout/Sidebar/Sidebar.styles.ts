@@ -24,7 +24,7 @@ export const Logo = styled.div`
   padding: 0 20px;
   overflow: hidden;
   white-space: nowrap;
-  color: #fff;
+  color: var(--cp-text-inverse);
   font-weight: 600;
   font-size: var(--cp-font-md);
 `;
@@ -36,7 +36,7 @@ export const Scroll = styled.div`
   overflow-y: auto;
   padding-bottom: var(--cp-space-lg);
   scrollbar-width: thin;
-  scrollbar-color: rgba(255, 255, 255, 0.25) transparent;
+  scrollbar-color: var(--cp-sidebar-scrollbar) transparent;
 `;
 
 export const List = styled.ul`
@@ -44,7 +44,7 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   &[data-submenu] {
-    background: #000c17;
+    background: var(--cp-bg-sidebar-submenu);
   }
 `;
 
@@ -74,11 +74,11 @@ export const Row = styled.a`
     padding-left: 88px;
   }
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
-    color: #fff;
+    background: var(--cp-sidebar-hover);
+    color: var(--cp-text-inverse);
   }
   &:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid var(--cp-text-inverse);
     outline-offset: -4px;
   }
   &[aria-current='page'] {
@@ -86,12 +86,12 @@ export const Row = styled.a`
     color: var(--cp-primary-contrast);
   }
   &[data-in-trail] {
-    color: #fff;
+    color: var(--cp-text-inverse);
     font-weight: 600;
   }
   &[data-placeholder] {
     cursor: default;
-    color: #aab4c2;
+    color: var(--cp-text-on-sidebar-muted);
   }
   &[data-rail] {
     justify-content: center;

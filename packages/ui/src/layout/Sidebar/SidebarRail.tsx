@@ -20,7 +20,7 @@ const RailMenu = styled(DropdownMenu.Content)`
 const RailMenuLabel = styled(DropdownMenu.Label)`
   padding: var(--cp-space-sm) var(--cp-space-lg);
   font-weight: 600;
-  color: #fff;
+  color: var(--cp-text-inverse);
 `;
 
 const RailMenuItem = styled(DropdownMenu.Item)`
@@ -31,8 +31,8 @@ const RailMenuItem = styled(DropdownMenu.Item)`
   outline: none;
   cursor: pointer;
   &[data-highlighted] {
-    background: rgba(255, 255, 255, 0.12);
-    color: #fff;
+    background: var(--cp-sidebar-highlight);
+    color: var(--cp-text-inverse);
   }
   &[aria-current='page'] {
     background: var(--cp-primary-solid);

@@ -43,7 +43,7 @@ const Bar = styled.nav`
   height: var(--cp-tag-bar-height);
   background: var(--cp-bg);
   border-bottom: 1px solid var(--cp-border-light);
-  box-shadow: 0 1px 3px 0 rgba(0, 0, 0, 0.08);
+  box-shadow: 0 1px 3px 0 var(--cp-shadow-soft);
 `;
 
 const List = styled.ul`
@@ -133,7 +133,7 @@ const CloseButton = styled.button`
   }
   &:hover {
     background: var(--cp-text-secondary);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
 `;
 

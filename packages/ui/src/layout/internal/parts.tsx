@@ -41,12 +41,12 @@ const BadgeDot = styled.span`
   padding: 0 5px;
   border-radius: var(--cp-radius-round);
   background: var(--cp-danger);
-  color: #fff;
+  color: var(--cp-text-inverse);
   font-size: var(--cp-font-xs);
   font-weight: 600;
   line-height: 18px;
   text-align: center;
-  box-shadow: 0 0 0 1px #fff;
+  box-shadow: 0 0 0 1px var(--cp-bg);
   pointer-events: none;
 `;
 
