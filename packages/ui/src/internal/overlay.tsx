@@ -4,7 +4,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -25,6 +25,33 @@ export const ModalOverlay = styled(RadixDialog.Overlay)`
   }
   &[data-fade] {
     animation: ${fadeIn} var(--cp-motion-base) ease-out;
+  }
+`;
+
+/** The box of a modal (dialog, side panel): a column on the page background, raised, no focus ring. */
+export const overlaySurfaceCss = css`
+  display: flex;
+  flex-direction: column;
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  box-shadow: var(--cp-shadow-lg);
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The header bar around `OverlayHeading`; `data-divided` gives it even padding and a rule below. */
+export const OverlayHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--cp-space-sm);
+  padding: var(--cp-space-lg) var(--cp-space-xl) var(--cp-space-sm);
+  &[data-divided] {
+    padding: var(--cp-space-lg) var(--cp-space-xl);
+    border-bottom: 1px solid var(--cp-border-light);
   }
 `;
 

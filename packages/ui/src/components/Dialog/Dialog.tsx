@@ -5,6 +5,8 @@ import styled, { keyframes } from 'styled-components';
 import {
   ModalOverlay,
   OverlayFooter,
+  OverlayHeader,
+  overlaySurfaceCss,
   OverlayHeading,
   toCssLength,
   useReturnFocus,
@@ -56,32 +58,14 @@ const Content = styled(RadixDialog.Content)`
   top: 50%;
   left: 50%;
   z-index: var(--cp-z-dialog);
-  display: flex;
-  flex-direction: column;
+  ${overlaySurfaceCss}
   width: var(--cp-dialog-width, 520px);
   min-width: min(320px, calc(100vw - 32px));
   max-width: calc(100vw - 32px);
   max-height: calc(100vh - 64px);
   transform: translate(-50%, -50%);
   border-radius: var(--cp-radius-lg);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-lg);
   animation: ${zoomIn} var(--cp-motion-base) ease-out;
-
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--cp-space-sm);
-  padding: var(--cp-space-lg) var(--cp-space-xl) var(--cp-space-sm);
 `;
 
 const Body = styled.div`
@@ -140,13 +124,13 @@ export function Dialog({
           onInteractOutside={(event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Header>
+          <OverlayHeader>
             <OverlayHeading
               title={title}
               description={description}
               closeLabel={closable ? (closeLabel ?? t('dialog.close')) : undefined}
             />
-          </Header>
+          </OverlayHeader>
           {children !== undefined && <Body>{children}</Body>}
           {footer === undefined ? (
             <OverlayFooter>

@@ -5,6 +5,8 @@ import styled, { keyframes } from 'styled-components';
 import {
   ModalOverlay,
   OverlayFooter,
+  OverlayHeader,
+  overlaySurfaceCss,
   OverlayHeading,
   toCssLength,
   useReturnFocus,
@@ -49,13 +51,9 @@ const Panel = styled(RadixDialog.Content)`
   bottom: 0;
   right: 0;
   z-index: var(--cp-z-drawer);
-  display: flex;
-  flex-direction: column;
+  ${overlaySurfaceCss}
   width: var(--cp-drawer-width, 378px);
   max-width: 100vw;
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-lg);
   animation: ${slideFromRight} var(--cp-motion-slow) ease-out;
 
   &[data-side='left'] {
@@ -63,20 +61,6 @@ const Panel = styled(RadixDialog.Content)`
     left: 0;
     animation-name: ${slideFromLeft};
   }
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--cp-space-sm);
-  padding: var(--cp-space-lg) var(--cp-space-xl);
-  border-bottom: 1px solid var(--cp-border-light);
 `;
 
 const Body = styled.div`
@@ -116,13 +100,13 @@ export function Drawer({
           onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Header>
+          <OverlayHeader data-divided="">
             <OverlayHeading
               title={title}
               description={description}
               closeLabel={closeLabel ?? t('drawer.close')}
             />
-          </Header>
+          </OverlayHeader>
           <Body>{children}</Body>
           {footer && <OverlayFooter>{footer}</OverlayFooter>}
         </Panel>

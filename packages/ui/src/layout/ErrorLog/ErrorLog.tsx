@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n';
-import { DialogBody, DialogBox, DialogFooter, DialogHeader, DialogTitle } from '../internal/dialogStyles';
-import { ModalOverlay } from '../../internal/overlay';
+import { DialogBody, DialogBox, DialogHeader, DialogTitle } from '../internal/dialogStyles';
+import { ModalOverlay, OverlayFooter } from '../../internal/overlay';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { CountBadge, IconButton } from '../internal/parts';
 
@@ -125,7 +125,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
               </Table>
             )}
           </DialogBody>
-          <DialogFooter>
+          <OverlayFooter>
             <Button
               variant="danger"
               disabled={count === 0}
@@ -136,7 +136,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
             >
               {t('layout.errorLog.clear')}
             </Button>
-          </DialogFooter>
+          </OverlayFooter>
         </DialogBox>
       </Dialog.Portal>
     </Dialog.Root>
