@@ -21,39 +21,15 @@ export interface DatePickerProps extends PickerFieldProps {
  * month, Enter chooses and closes, Esc closes; focus returns to the field. Month and weekday names
  * follow the UI language.
  */
-export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(
-  {
-    value: valueProp,
-    defaultValue,
-    onChange,
-    min,
-    max,
-    placeholder,
-    clearable = true,
-    size = 'medium',
-    open: openProp,
-    defaultOpen = false,
-    onOpenChange,
-    clearLabel,
-    dialogLabel,
-    ...fieldProps
-  },
-  ref,
-) {
+export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(props, ref) {
+  const { min, max, placeholder, clearable = true, size = 'medium', clearLabel, dialogLabel } = props;
   const { t, i18n } = useTranslation('ui');
-  const { value, commit, open, setOpen } = usePickerState({
-    value: valueProp,
-    defaultValue,
-    onChange,
-    open: openProp,
-    defaultOpen,
-    onOpenChange,
-  });
+  const { value, commit, open, setOpen } = usePickerState(props);
 
   return (
     <CalendarField
       ref={ref}
-      {...fieldProps}
+      {...props}
       size={size}
       open={open}
       onOpenChange={setOpen}

@@ -34,88 +34,77 @@ const Separator = styled.span`
  * A date range field: the first day chosen starts the range, the second ends it (in either order)
  * and closes the calendar. Closing after one day keeps the previous range. Keyboard as DatePicker.
  */
-export const DateRangePicker = forwardRef<HTMLButtonElement, DateRangePickerProps>(function DateRangePicker(
-  {
-    value: valueProp,
-    defaultValue,
-    onChange,
-    min,
-    max,
-    startPlaceholder,
-    endPlaceholder,
-    clearable = true,
-    numberOfMonths = 2,
-    size = 'medium',
-    open: openProp,
-    defaultOpen = false,
-    onOpenChange,
-    clearLabel,
-    dialogLabel,
-    ...fieldProps
-  },
-  ref,
-) {
-  const { t, i18n } = useTranslation('ui');
-  // The first day of a range being picked; the committed value changes only when both are chosen.
-  const [pendingFrom, setPendingFrom] = useState<Date | undefined>(undefined);
-  const { value, commit, open, setOpen } = usePickerState({
-    value: valueProp,
-    defaultValue,
-    onChange,
-    open: openProp,
-    defaultOpen,
-    onOpenChange: (next) => {
-      setPendingFrom(undefined);
-      onOpenChange?.(next);
-    },
-  });
+export const DateRangePicker = forwardRef<HTMLButtonElement, DateRangePickerProps>(
+  function DateRangePicker(props, ref) {
+    const {
+      min,
+      max,
+      startPlaceholder,
+      endPlaceholder,
+      clearable = true,
+      numberOfMonths = 2,
+      size = 'medium',
+    } = props;
+    const { t, i18n } = useTranslation('ui');
+    // The first day of a range being picked; the committed value changes only when both are chosen.
+    const [pendingFrom, setPendingFrom] = useState<Date | undefined>(undefined);
+    const { value, commit, open, setOpen } = usePickerState({
+      ...props,
+      onOpenChange: (next) => {
+        setPendingFrom(undefined);
+        props.onOpenChange?.(next);
+      },
+    });
 
-  const pick = (day: Date) => {
-    if (!pendingFrom) {
-      setPendingFrom(day);
-      return;
-    }
-    const [from, to] = pendingFrom <= day ? [pendingFrom, day] : [day, pendingFrom];
-    commit({ from, to });
-    setOpen(false);
-  };
-
-  const shown = pendingFrom ? { from: pendingFrom, to: undefined } : value;
-  const placeholder = value ? undefined : '';
-  const startText = value ? formatDay(value.from) : (startPlaceholder ?? t('dateRangePicker.start'));
-  const endText = value ? formatDay(value.to) : (endPlaceholder ?? t('dateRangePicker.end'));
-
-  return (
-    <CalendarField
-      ref={ref}
-      {...fieldProps}
-      size={size}
-      open={open}
-      onOpenChange={setOpen}
-      display={
-        <>
-          <span data-placeholder={placeholder}>{startText}</span>{' '}
-          <Separator>{t('dateRangePicker.to')}</Separator>{' '}
-          <span data-placeholder={placeholder}>{endText}</span>
-        </>
+    const pick = (day: Date) => {
+      if (!pendingFrom) {
+        setPendingFrom(day);
+        return;
       }
-      spokenValue={value ? `${formatDay(value.from)} ${t('dateRangePicker.to')} ${formatDay(value.to)}` : ''}
-      canClear={clearable && value !== undefined}
-      onClear={() => commit(undefined)}
-      clearLabel={clearLabel ?? t('dateRangePicker.clear')}
-      dialogLabel={dialogLabel ?? t('dateRangePicker.dialog')}
-    >
-      <DayPicker
-        mode="range"
-        // Opening the dialog moves focus to the chosen day (or today), as the dialog pattern asks.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        numberOfMonths={numberOfMonths}
-        selected={shown}
-        defaultMonth={openingMonth(value?.from, min, max)}
-        onSelect={(_range, day) => pick(day)}
-        {...dayPickerProps(i18n.language, min, max)}
-      />
-    </CalendarField>
-  );
-});
+      const [from, to] = pendingFrom <= day ? [pendingFrom, day] : [day, pendingFrom];
+      commit({ from, to });
+      setOpen(false);
+    };
+
+    const shown = pendingFrom ? { from: pendingFrom, to: undefined } : value;
+    const placeholder = value ? undefined : '';
+    const startText = value ? formatDay(value.from) : (startPlaceholder ?? t('dateRangePicker.start'));
+    const endText = value ? formatDay(value.to) : (endPlaceholder ?? t('dateRangePicker.end'));
+
+    return (
+      <CalendarField
+        ref={ref}
+        {...props}
+        size={size}
+        open={open}
+        onOpenChange={setOpen}
+        display={
+          <>
+            <span data-placeholder={placeholder}>{startText}</span>{' '}
+            <Separator>{t('dateRangePicker.to')}</Separator>{' '}
+            <span data-placeholder={placeholder}>{endText}</span>
+          </>
+        }
+        spokenValue={
+          value ? `${formatDay(value.from)} ${t('dateRangePicker.to')} ${formatDay(value.to)}` : ''
+        }
+        canClear={clearable && value !== undefined}
+        onClear={() => commit(undefined)}
+        clearLabel={props.clearLabel ?? t('dateRangePicker.clear')}
+        dialogLabel={props.dialogLabel ?? t('dateRangePicker.dialog')}
+      >
+        <DayPicker
+          mode="range"
+          // Opening the dialog moves focus to the chosen day (or today), as the dialog pattern asks.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          numberOfMonths={numberOfMonths}
+          selected={shown}
+          defaultMonth={openingMonth(value?.from, min, max)}
+          onSelect={(_range, day) => pick(day)}
+          {...dayPickerProps(i18n.language, min, max)}
+        />
+      </CalendarField>
+    );
+  },
+);

@@ -14,15 +14,15 @@ export function usePickerState<V>({
   defaultValue,
   onChange,
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
 }: {
-  value: V | null | undefined;
-  defaultValue: V | undefined;
-  onChange: ((value: V | undefined) => void) | undefined;
-  open: boolean | undefined;
-  defaultOpen: boolean;
-  onOpenChange: ((open: boolean) => void) | undefined;
+  value?: V | null;
+  defaultValue?: V;
+  onChange?: (value: V | undefined) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const [innerValue, setInnerValue] = useState<V | undefined>(defaultValue);
   const controlled = valueProp !== undefined;
