@@ -22,6 +22,40 @@ export const tokens = {
     infoBg: '#f4f4f5',
     overlay: 'rgba(0, 0, 0, 0.45)',
     focus: '#1f6feb',
+    // Colours components used as literals before; the values are unchanged.
+    /** Text and marks on dark or saturated fills (sidebar, tooltip, badges, danger buttons). */
+    textInverse: '#ffffff',
+    textOnSidebarMuted: '#aab4c2',
+    bgSidebarSubmenu: '#000c17',
+    sidebarHover: 'rgba(255, 255, 255, 0.08)',
+    sidebarHighlight: 'rgba(255, 255, 255, 0.12)',
+    sidebarScrollbar: 'rgba(255, 255, 255, 0.25)',
+    /** Secondary text and rules on the public footer's dark band. */
+    textOnFooter: '#b8c2cf',
+    borderOnDark: 'rgba(255, 255, 255, 0.16)',
+    bgTooltip: 'rgba(0, 0, 0, 0.85)',
+    /** A faint hover fill that works on any tinted background (tag and message close buttons). */
+    bgHover: 'rgba(0, 0, 0, 0.06)',
+    /** White veils over content that is loading: over a table, and the page overlay. */
+    bgMask: 'rgba(255, 255, 255, 0.6)',
+    bgMaskStrong: 'rgba(255, 255, 255, 0.92)',
+    successBorder: '#c2e7b0',
+    warningBorder: '#ffe58f',
+    dangerBorder: '#ffccc7',
+    /** Warning text on warningBg at AA (6.5:1); `warning` itself is 4.2:1 there. */
+    warningText: '#874d00',
+    switchOff: '#737b86',
+    shadowSoft: 'rgba(0, 0, 0, 0.08)',
+    swatchRing: 'rgba(0, 0, 0, 0.15)',
+    iconShadow: 'rgba(0, 0, 0, 0.6)',
+    avatarBg: '#dfe3e8',
+    avatarFg: '#a7afba',
+    /** Chart series after the first (which is the theme's primary): hues apart from every preset. */
+    chart1: '#13a8a8',
+    chart2: '#d46b08',
+    chart3: '#9254de',
+    chart4: '#c41d7f',
+    chart5: '#595959',
   },
   font: {
     // Latin, then CJK, then platform fallbacks. The first families are the ones the test command

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 // A small inline picture so the story needs no network.
 const PHOTO =

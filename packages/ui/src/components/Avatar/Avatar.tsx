@@ -70,7 +70,7 @@ const Fallback = styled(RadixAvatar.Fallback)`
   width: 100%;
   height: 100%;
 
-  &[data-initials='true'] {
+  &[data-initials] {
     background: var(--cp-primary-solid);
     color: var(--cp-primary-contrast);
   }
@@ -100,9 +100,9 @@ export function avatarInitials(name: string | undefined): string {
 function DefaultAvatar() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" fill="#dfe3e8" />
-      <circle cx="32" cy="25" r="11" fill="#a7afba" />
-      <path d="M12 60c1.5-11 9.7-18 20-18s18.5 7 20 18z" fill="#a7afba" />
+      <rect width="64" height="64" style={{ fill: 'var(--cp-avatar-bg)' }} />
+      <circle cx="32" cy="25" r="11" style={{ fill: 'var(--cp-avatar-fg)' }} />
+      <path d="M12 60c1.5-11 9.7-18 20-18s18.5 7 20 18z" style={{ fill: 'var(--cp-avatar-fg)' }} />
     </svg>
   );
 }
@@ -124,7 +124,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
       {...rest}
     >
       {src ? <Image src={src} alt="" /> : null}
-      <Fallback data-initials={initials ? true : undefined} aria-hidden="true">
+      <Fallback data-initials={initials ? '' : undefined} aria-hidden="true">
         {initials || <DefaultAvatar />}
       </Fallback>
     </Root>

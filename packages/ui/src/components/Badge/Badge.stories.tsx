@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge } from './Badge';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   decorators: [withMain],

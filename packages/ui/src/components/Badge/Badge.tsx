@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type BadgeColor = 'danger' | 'primary' | 'success' | 'warning' | 'info';
 
@@ -42,7 +42,7 @@ const Indicator = styled.sup`
   padding: 0 6px;
   border-radius: var(--cp-radius-round);
   background: var(--cp-danger);
-  color: #fff;
+  color: var(--cp-text-inverse);
   font-size: var(--cp-font-xs);
   font-weight: 500;
   line-height: 20px;
@@ -51,14 +51,14 @@ const Indicator = styled.sup`
   vertical-align: baseline;
   top: 0;
 
-  &[data-anchored='true'] {
+  &[data-anchored] {
     position: absolute;
     top: 0;
     right: 0;
     transform: translate(50%, -50%);
     z-index: 1;
   }
-  &[data-dot='true'] {
+  &[data-dot] {
     min-width: 8px;
     width: 8px;
     height: 8px;
@@ -104,9 +104,9 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
         <>
           <Indicator
             aria-hidden="true"
-            data-dot={dot || undefined}
+            data-dot={dot ? '' : undefined}
             data-color={color}
-            data-anchored={children !== undefined || undefined}
+            data-anchored={children !== undefined ? '' : undefined}
           >
             {dot ? null : formatBadgeCount(value, max)}
           </Indicator>

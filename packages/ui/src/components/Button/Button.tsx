@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Spinner } from '../../internal/Spinner';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
 
 /** How long a `preventReClick` button stays locked after a click (spec section 5). */
@@ -66,7 +68,7 @@ const StyledButton = styled.button`
     padding: 0 var(--cp-button-padding-large);
     font-size: var(--cp-control-font-large);
   }
-  &[data-block='true'] {
+  &[data-block] {
     display: flex;
     width: 100%;
   }
@@ -101,12 +103,12 @@ const StyledButton = styled.button`
   &[data-variant='danger'] {
     background: var(--cp-danger);
     border-color: var(--cp-danger);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
   &[data-variant='danger']:hover {
     background: var(--cp-danger-hover);
     border-color: var(--cp-danger-hover);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
 
   &[data-variant='text'],
@@ -146,29 +148,6 @@ const StyledButton = styled.button`
     cursor: progress;
     opacity: 0.8;
   }
-`;
-
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: cp-button-spin 0.8s linear infinite;
-  @keyframes cp-button-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** A button with variants, sizes, a loading state and an optional lock against repeated clicks. */
@@ -214,14 +193,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       data-variant={variant}
       data-size={size}
-      data-block={block || undefined}
-      data-locked={locked || undefined}
+      data-block={block ? '' : undefined}
+      data-locked={locked ? '' : undefined}
       aria-busy={loading || undefined}
       aria-disabled={inert || undefined}
       onClick={handleClick}
       {...rest}
     >
-      {loading && <Spinner aria-hidden="true" />}
+      {loading && <Spinner />}
       {loading && <VisuallyHidden>{loadingLabel ?? t('button.loading')}</VisuallyHidden>}
       {loading && ' '}
       {children}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from './Card';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   decorators: [withMain],

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'style' | 'title'> {
   /** Heading of the card; it also names the card region. */
@@ -33,7 +33,7 @@ const Root = styled.section`
   color: var(--cp-text);
   font-size: var(--cp-font-md);
 
-  &[data-bordered='false'] {
+  &[data-borderless] {
     border-color: transparent;
     box-shadow: var(--cp-shadow-sm);
   }
@@ -68,7 +68,7 @@ const Extra = styled.div`
 const Body = styled.div`
   flex: 1;
   padding: var(--cp-space-xl);
-  &[data-flush='true'] {
+  &[data-flush] {
     padding: 0;
   }
 `;
@@ -156,7 +156,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       ref={ref}
       aria-labelledby={title !== undefined ? titleId : undefined}
       aria-busy={loading || undefined}
-      data-bordered={bordered}
+      data-borderless={bordered ? undefined : ''}
       {...rest}
     >
       {hasHeader && (
@@ -169,7 +169,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
           {extra !== undefined && <Extra>{extra}</Extra>}
         </Header>
       )}
-      <Body data-flush={flush && !loading}>
+      <Body data-flush={flush && !loading ? '' : undefined}>
         {loading ? (
           <Placeholder>
             <VisuallyHidden>{loadingLabel ?? t('card.loading')}</VisuallyHidden>

@@ -139,7 +139,7 @@ export function BarChart({
                   <rect
                     key={`${d.label}-${i}`}
                     data-series={0}
-                    data-active={active === i || undefined}
+                    data-active={active === i ? '' : undefined}
                     x={scales.x(i)}
                     y={Math.min(y, zero)}
                     width={band}

@@ -4,7 +4,7 @@ import { Card } from '../Card';
 import { BarChart, type BarChartDatum } from './BarChart';
 import { LazyBarChart, LazyLineChart } from './LazyChart';
 import { LineChart, type LineChartSeries } from './LineChart';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 // Deterministic data: 14 days from a fixed date (UTC noon, so no time zone moves a day).
 const days = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 2, 1 + i, 12)));

@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n/languages';
-import { VisuallyHidden, visuallyHiddenCss } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden, visuallyHiddenCss } from '../../internal/VisuallyHidden';
 
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 28, left: 52 } as const;
 export { CHART_HEIGHT, ChartState } from './ChartState';
@@ -75,24 +75,24 @@ export const SeriesStyles = styled.g`
     fill: var(--cp-primary-solid);
   }
   [data-series='1'] {
-    stroke: #13a8a8;
-    fill: #13a8a8;
+    stroke: var(--cp-chart1);
+    fill: var(--cp-chart1);
   }
   [data-series='2'] {
-    stroke: #d46b08;
-    fill: #d46b08;
+    stroke: var(--cp-chart2);
+    fill: var(--cp-chart2);
   }
   [data-series='3'] {
-    stroke: #9254de;
-    fill: #9254de;
+    stroke: var(--cp-chart3);
+    fill: var(--cp-chart3);
   }
   [data-series='4'] {
-    stroke: #c41d7f;
-    fill: #c41d7f;
+    stroke: var(--cp-chart4);
+    fill: var(--cp-chart4);
   }
   [data-series='5'] {
-    stroke: #595959;
-    fill: #595959;
+    stroke: var(--cp-chart5);
+    fill: var(--cp-chart5);
   }
   path[data-series] {
     fill: none;
@@ -121,7 +121,7 @@ export const SeriesStyles = styled.g`
     stroke: var(--cp-bg);
     stroke-width: 2;
   }
-  rect[data-active='true'] {
+  rect[data-active] {
     opacity: 0.8;
   }
 `;
@@ -134,19 +134,19 @@ export const Swatch = styled.span`
   background: var(--cp-primary-solid);
 
   &[data-series='1'] {
-    background: #13a8a8;
+    background: var(--cp-chart1);
   }
   &[data-series='2'] {
-    background: #d46b08;
+    background: var(--cp-chart2);
   }
   &[data-series='3'] {
-    background: #9254de;
+    background: var(--cp-chart3);
   }
   &[data-series='4'] {
-    background: #c41d7f;
+    background: var(--cp-chart4);
   }
   &[data-series='5'] {
-    background: #595959;
+    background: var(--cp-chart5);
   }
 `;
 

@@ -27,7 +27,7 @@ const Wrapper = styled.span`
     cursor: pointer;
     user-select: none;
   }
-  &[data-disabled='true'] > label {
+  &[data-disabled] > label {
     color: var(--cp-text-secondary);
     cursor: not-allowed;
   }
@@ -98,7 +98,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   const fallbackId = useId();
   const id = field.id ?? fallbackId;
   return (
-    <Wrapper className={className} data-disabled={field.disabled || undefined}>
+    <Wrapper className={className} data-disabled={field.disabled ? '' : undefined}>
       <RadixCheckbox.Root
         asChild
         id={id}

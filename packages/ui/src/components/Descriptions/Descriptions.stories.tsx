@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tag } from '../Tag';
 import { Descriptions, type DescriptionsItem } from './Descriptions';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const items: DescriptionsItem[] = [
   { key: 'name', label: 'Service name', value: 'Mainnet RPC gateway' },

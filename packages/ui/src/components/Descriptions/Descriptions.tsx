@@ -73,7 +73,7 @@ const List = styled.dl`
     }
   }
 
-  &[data-bordered='true'] {
+  &[data-bordered] {
     column-gap: 0;
     border-top: 1px solid var(--cp-border-light);
     border-left: 1px solid var(--cp-border-light);
@@ -128,25 +128,25 @@ const Item = styled.div`
     overflow-wrap: anywhere;
   }
 
-  [data-bordered='true'] > & {
+  [data-bordered] > & {
     padding: 0;
     border-right: 1px solid var(--cp-border-light);
     border-bottom: 1px solid var(--cp-border-light);
   }
-  [data-bordered='true'] > & dt {
+  [data-bordered] > & dt {
     width: 38%;
     max-width: 180px;
     padding: var(--cp-space-md) var(--cp-space-xl);
     background: var(--cp-bg-subtle);
   }
-  [data-bordered='true'] > &[data-layout='vertical'] dt {
+  [data-bordered] > &[data-layout='vertical'] dt {
     width: auto;
     max-width: none;
   }
-  [data-bordered='true'] > & dt::after {
+  [data-bordered] > & dt::after {
     content: none;
   }
-  [data-bordered='true'] > & dd {
+  [data-bordered] > & dd {
     padding: var(--cp-space-md) var(--cp-space-xl);
   }
 `;
@@ -172,7 +172,7 @@ export function Descriptions({
           {extra}
         </Header>
       )}
-      <List data-columns={columns} data-bordered={bordered}>
+      <List data-columns={columns} data-bordered={bordered ? '' : undefined}>
         {items.map((item) => (
           <Item key={item.key} data-span={Math.min(item.span ?? 1, columns)} data-layout={layout}>
             <dt>{item.label}</dt>

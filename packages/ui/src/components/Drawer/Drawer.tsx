@@ -1,9 +1,16 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { DialogCloseButton, toCssLength, useReturnFocus } from '../Dialog/Dialog';
+import {
+  ModalOverlay,
+  OverlayFooter,
+  OverlayHeader,
+  overlaySurfaceCss,
+  OverlayHeading,
+  toCssLength,
+  useReturnFocus,
+} from '../../internal/overlay';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -29,10 +36,6 @@ export interface DrawerProps {
   closeOnOverlayClick?: boolean;
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 const slideFromRight = keyframes`
   from { transform: translateX(100%); }
   to { transform: none; }
@@ -42,27 +45,15 @@ const slideFromLeft = keyframes`
   to { transform: none; }
 `;
 
-const Overlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: var(--cp-z-drawer);
-  background: var(--cp-overlay);
-  animation: ${fadeIn} var(--cp-motion-base) ease-out;
-`;
-
 const Panel = styled(RadixDialog.Content)`
   position: fixed;
   top: 0;
   bottom: 0;
   right: 0;
   z-index: var(--cp-z-drawer);
-  display: flex;
-  flex-direction: column;
+  ${overlaySurfaceCss}
   width: var(--cp-drawer-width, 378px);
   max-width: 100vw;
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-lg);
   animation: ${slideFromRight} var(--cp-motion-slow) ease-out;
 
   &[data-side='left'] {
@@ -70,38 +61,6 @@ const Panel = styled(RadixDialog.Content)`
     left: 0;
     animation-name: ${slideFromLeft};
   }
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--cp-space-sm);
-  padding: var(--cp-space-lg) var(--cp-space-xl);
-  border-bottom: 1px solid var(--cp-border-light);
-`;
-
-const Headings = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Title = styled(RadixDialog.Title)`
-  margin: 0;
-  font-size: var(--cp-font-lg);
-  font-weight: 600;
-  line-height: 1.5;
-`;
-
-const Description = styled(RadixDialog.Description)`
-  margin: var(--cp-space-xs) 0 0;
-  color: var(--cp-text-secondary);
-  font-size: var(--cp-font-md);
 `;
 
 const Body = styled.div`
@@ -109,14 +68,6 @@ const Body = styled.div`
   overflow: auto;
   padding: var(--cp-space-xl);
   font-size: var(--cp-font-md);
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: var(--cp-space-sm);
-  padding: var(--cp-space-md) var(--cp-space-xl);
-  border-top: 1px solid var(--cp-border-light);
 `;
 
 /**
@@ -141,7 +92,7 @@ export function Drawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <Overlay data-cp-drawer-overlay="" />
+        <ModalOverlay data-layer="drawer" data-fade="" data-cp-drawer-overlay="" />
         <Panel
           data-side={side}
           style={style}
@@ -149,19 +100,15 @@ export function Drawer({
           onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Header>
-            <Headings>
-              <Title>{title}</Title>
-              {description && <Description>{description}</Description>}
-            </Headings>
-            <RadixDialog.Close asChild>
-              <DialogCloseButton type="button" aria-label={closeLabel ?? t('drawer.close')}>
-                <X size={18} aria-hidden />
-              </DialogCloseButton>
-            </RadixDialog.Close>
-          </Header>
+          <OverlayHeader data-divided="">
+            <OverlayHeading
+              title={title}
+              description={description}
+              closeLabel={closeLabel ?? t('drawer.close')}
+            />
+          </OverlayHeader>
           <Body>{children}</Body>
-          {footer && <Footer>{footer}</Footer>}
+          {footer && <OverlayFooter>{footer}</OverlayFooter>}
         </Panel>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -3,7 +3,7 @@ import { LogOut, Settings, Trash2, User } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const items: DropdownMenuItem[] = [
   { key: 'profile', label: 'Basic information', icon: <User aria-hidden="true" /> },

@@ -83,10 +83,10 @@ const Item = styled(RadixDropdownMenu.Item)`
     background: var(--cp-primary-light);
     color: var(--cp-text);
   }
-  &[data-danger='true'] {
+  &[data-danger] {
     color: var(--cp-danger);
   }
-  &[data-danger='true'][data-highlighted] {
+  &[data-danger][data-highlighted] {
     background: var(--cp-danger-bg);
   }
   &[data-disabled] {
@@ -164,7 +164,7 @@ export function DropdownMenu({
           <Item
             key={item.key}
             disabled={item.disabled}
-            data-danger={item.danger || undefined}
+            data-danger={item.danger ? '' : undefined}
             onSelect={() => {
               item.onSelect?.();
               onSelect?.(item.key);

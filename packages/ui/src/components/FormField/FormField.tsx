@@ -99,7 +99,7 @@ const Label = styled.label`
   font-size: var(--cp-font-md);
   font-weight: 500;
 
-  &[data-disabled='true'] {
+  &[data-disabled] {
     color: var(--cp-text-secondary);
   }
 `;
@@ -159,8 +159,8 @@ export function FormField({
   );
 
   return (
-    <Field className={className} data-layout={layout} data-invalid={hasError || undefined}>
-      <Label id={labelId} htmlFor={controlId} data-disabled={disabled || undefined}>
+    <Field className={className} data-layout={layout} data-invalid={hasError ? '' : undefined}>
+      <Label id={labelId} htmlFor={controlId} data-disabled={disabled ? '' : undefined}>
         {label}
         {required && (
           <RequiredMark aria-hidden="true" title={requiredLabel ?? t('formField.required')}>

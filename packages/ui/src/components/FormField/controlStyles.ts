@@ -41,13 +41,13 @@ export const controlBox = css`
     border-color: var(--cp-primary-solid);
     box-shadow: 0 0 0 2px var(--cp-primary-light);
   }
-  &[data-invalid='true'] {
+  &[data-invalid] {
     border-color: var(--cp-danger);
   }
-  &[data-invalid='true']:focus-within {
+  &[data-invalid]:focus-within {
     box-shadow: 0 0 0 2px var(--cp-danger-bg);
   }
-  &[data-disabled='true'] {
+  &[data-disabled] {
     background: var(--cp-bg-subtle);
     color: var(--cp-text-disabled);
     border-color: var(--cp-border);
@@ -79,17 +79,4 @@ export const controlIconButton = css`
     cursor: not-allowed;
     color: var(--cp-text-disabled);
   }
-`;
-
-/** Hides content visually but keeps it for assistive technology. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  border: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

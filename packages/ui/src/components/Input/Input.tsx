@@ -154,8 +154,8 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     <Box
       className={className}
       data-size={size}
-      data-invalid={field.invalid || undefined}
-      data-disabled={field.disabled || undefined}
+      data-invalid={field.invalid ? '' : undefined}
+      data-disabled={field.disabled ? '' : undefined}
     >
       {prefix !== undefined && <Affix data-part="prefix">{prefix}</Affix>}
       <input

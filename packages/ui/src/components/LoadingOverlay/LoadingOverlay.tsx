@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '../../internal/Spinner';
 
 /** A close waits this long, so a quick off/on does not flicker (spec section 9). */
 export const LOADING_CLOSE_DEBOUNCE_MS = 300;
@@ -19,10 +20,6 @@ export interface LoadingOverlayProps {
 
 type Phase = 'open' | 'closing' | 'fading' | 'hidden';
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -32,31 +29,19 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   gap: var(--cp-space-md);
-  background: rgba(255, 255, 255, 0.92);
+  background: var(--cp-bg-mask-strong);
   color: var(--cp-text);
   font-size: var(--cp-font-md);
   opacity: 1;
   transition: opacity ${LOADING_FADE_MS}ms ease-out;
 
-  &[data-fullscreen='false'] {
+  &[data-contained] {
     position: absolute;
     z-index: 1;
   }
   &[data-state='closed'] {
     opacity: 0;
     pointer-events: none;
-  }
-`;
-
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border: 3px solid var(--cp-primary-light);
-  border-top-color: var(--cp-primary-solid);
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
   }
 `;
 
@@ -94,9 +79,9 @@ export function LoadingOverlay({ open, text, fullscreen = true }: LoadingOverlay
       aria-busy={!fading}
       aria-hidden={fading || undefined}
       data-state={fading ? 'closed' : 'open'}
-      data-fullscreen={fullscreen}
+      data-contained={fullscreen ? undefined : ''}
     >
-      <Spinner aria-hidden="true" />
+      <Spinner size="large" />
       <span>{text ?? t('loadingOverlay.text')}</span>
     </Backdrop>
   );

@@ -49,12 +49,12 @@ const Bubble = styled.div`
 
   &[data-type='success'] {
     background: var(--cp-success-bg);
-    border-color: #c2e7b0;
+    border-color: var(--cp-success-border);
     color: var(--cp-success);
   }
   &[data-type='warning'] {
     background: var(--cp-warning-bg);
-    border-color: #ffe58f;
+    border-color: var(--cp-warning-border);
     /* The warning colour is below AA on its tint: the icon carries it, the text stays dark. */
     color: var(--cp-text);
   }
@@ -63,7 +63,7 @@ const Bubble = styled.div`
   }
   &[data-type='error'] {
     background: var(--cp-danger-bg);
-    border-color: #ffccc7;
+    border-color: var(--cp-danger-border);
     color: var(--cp-danger);
   }
   @media (prefers-reduced-motion: reduce) {
@@ -97,7 +97,7 @@ const CloseButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    background: var(--cp-bg-hover);
   }
   &:focus-visible {
     outline: 2px solid var(--cp-focus);

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Ellipsis } from 'lucide-react';
 import styled from 'styled-components';
-import { visuallyHiddenCss } from '../../internal/data/visuallyHidden';
+import { visuallyHiddenCss } from '../../internal/VisuallyHidden';
 
 export interface PaginationProps {
   /** The current page, starting at 1 (controlled). */

@@ -43,7 +43,7 @@ const Option = styled.span`
     cursor: pointer;
     user-select: none;
   }
-  &[data-disabled='true'] > label {
+  &[data-disabled] > label {
     color: var(--cp-text-secondary);
     cursor: not-allowed;
   }
@@ -130,7 +130,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           const itemId = `${baseId}-${index}`;
           const disabled = field.disabled || option.disabled;
           return (
-            <Option key={option.value} data-disabled={disabled || undefined}>
+            <Option key={option.value} data-disabled={disabled ? '' : undefined}>
               <RadixRadioGroup.Item asChild value={option.value} id={itemId} disabled={option.disabled}>
                 <Radio>
                   <RadixRadioGroup.Indicator />

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export interface SkeletonProps {
   /** While true the placeholder shows; when false, `children` do. @default true */
@@ -72,15 +73,6 @@ const Lines = styled.span`
   padding-top: var(--cp-space-xs);
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A grey placeholder in the shape of content that is still loading. */
 export function Skeleton({
   loading = true,
@@ -100,7 +92,7 @@ export function Skeleton({
       : undefined;
   return (
     <Root role="status" aria-busy="true" data-variant={variant}>
-      <Hidden>{label ?? t('skeleton.loading')}</Hidden>
+      <VisuallyHidden>{label ?? t('skeleton.loading')}</VisuallyHidden>
       {variant === 'block' ? (
         <Bone data-shape="block" style={style} aria-hidden="true" />
       ) : (

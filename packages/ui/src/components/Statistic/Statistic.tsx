@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import styled from 'styled-components';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n/languages';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type StatisticTrend = 'up' | 'down';
 

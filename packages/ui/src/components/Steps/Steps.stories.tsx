@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Steps, type StepsItem } from './Steps';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const items: StepsItem[] = [
   { key: 'apply', title: 'Apply', description: 'Fill in the invoice details' },

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/data/visuallyHidden';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 

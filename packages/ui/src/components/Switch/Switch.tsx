@@ -26,7 +26,7 @@ const Wrapper = styled.span`
     cursor: pointer;
     user-select: none;
   }
-  &[data-disabled='true'] > label {
+  &[data-disabled] > label {
     color: var(--cp-text-secondary);
     cursor: not-allowed;
   }
@@ -64,7 +64,7 @@ const Thumb = styled.span`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: #fff;
+  background: var(--cp-bg);
   box-shadow: var(--cp-shadow-sm);
   transition: transform var(--cp-motion-base);
 
@@ -98,7 +98,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   const fallbackId = useId();
   const id = field.id ?? fallbackId;
   return (
-    <Wrapper className={className} data-disabled={field.disabled || undefined}>
+    <Wrapper className={className} data-disabled={field.disabled ? '' : undefined}>
       <RadixSwitch.Root
         asChild
         id={id}

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { StatusTag, type StatusTagEntry } from '../Tag';
 import { Table, type TableColumn, type TableProps, type TableSort } from './Table';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 type Status = 'paid' | 'pending' | 'cancelled';
 interface Order {

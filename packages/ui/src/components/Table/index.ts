@@ -1,9 +1,3 @@
-export {
-  Table,
-  TABLE_VIRTUALIZE_THRESHOLD,
-  type TableProps,
-  type TableColumn,
-  type TableSort,
-  type TableSortDirection,
-  type TableAlign,
-} from './Table';
+export { Table } from './Table';
+export { TABLE_VIRTUALIZE_THRESHOLD } from './useVirtualRows';
+export type { TableProps, TableColumn, TableSort, TableSortDirection, TableAlign } from './types';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tabs, type TabsItem } from './Tabs';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const items: TabsItem[] = [
   { value: 'overview', label: 'Overview', content: 'Service overview: 3 nodes running.' },

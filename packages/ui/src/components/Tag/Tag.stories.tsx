@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusTag, Tag, type StatusTagEntry } from './Tag';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   decorators: [withMain],

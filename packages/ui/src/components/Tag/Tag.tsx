@@ -53,7 +53,7 @@ const Root = styled.span`
     border-color: var(--cp-warning);
     background: var(--cp-warning-bg);
     /* --cp-warning on its own tint is 4.2:1; this darker gold reaches AA (6.5:1). */
-    color: #874d00;
+    color: var(--cp-warning-text);
   }
   &[data-color='danger'] {
     border-color: var(--cp-danger);
@@ -86,7 +86,7 @@ const Close = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    background: var(--cp-bg-hover);
   }
   &:focus-visible {
     outline: 2px solid var(--cp-focus);

@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFieldControl } from '../FormField';
-import { controlBox, visuallyHidden } from '../FormField/controlStyles';
+import { visuallyHiddenCss } from '../../internal/VisuallyHidden';
+import { controlBox } from '../FormField/controlStyles';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> {
   /** Shows how many characters are used (of `maxLength` when set). @default false */
@@ -39,7 +40,7 @@ const Area = styled.textarea`
   padding: 4px var(--cp-field-padding-medium);
   resize: vertical;
 
-  &[data-resizable='false'] {
+  &[data-fixed-size] {
     resize: none;
   }
   &:focus {
@@ -66,13 +67,13 @@ const Count = styled.span`
   color: var(--cp-text-secondary);
   font-variant-numeric: tabular-nums;
 
-  &[data-full='true'] {
+  &[data-full] {
     color: var(--cp-danger);
   }
 `;
 
 const Hidden = styled.span`
-  ${visuallyHidden}
+  ${visuallyHiddenCss}
 `;
 
 /**
@@ -140,7 +141,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       aria-invalid={field.invalid || undefined}
       aria-required={field.required || undefined}
       aria-describedby={field.describedBy}
-      data-resizable={resizable}
+      data-fixed-size={resizable ? undefined : ''}
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
@@ -153,7 +154,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   return (
     <Wrapper className={className}>
       {area}
-      <Count aria-hidden="true" data-full={maxLength !== undefined && length >= maxLength}>
+      <Count aria-hidden="true" data-full={maxLength !== undefined && length >= maxLength ? '' : undefined}>
         {maxLength !== undefined ? `${length} / ${maxLength}` : String(length)}
       </Count>
       <Hidden id={countId}>

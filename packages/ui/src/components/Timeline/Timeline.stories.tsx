@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Timeline, type TimelineItem } from './Timeline';
-import { withMain } from '../../internal/data/withMain';
+import { withMain } from '../../internal/withMain';
 
 const items: TimelineItem[] = [
   { key: '1', time: '2026-03-14 09:30', content: 'Work order created', color: 'primary' },

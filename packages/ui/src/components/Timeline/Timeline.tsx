@@ -72,7 +72,7 @@ const Dot = styled.span`
   &[data-color='default'] {
     border-color: var(--cp-text-disabled);
   }
-  &[data-custom='true'] {
+  &[data-custom] {
     top: 1px;
     left: -4px;
     display: inline-flex;
@@ -83,16 +83,16 @@ const Dot = styled.span`
     border: 0;
     color: var(--cp-primary-text);
   }
-  &[data-custom='true'][data-color='success'] {
+  &[data-custom][data-color='success'] {
     color: var(--cp-success);
   }
-  &[data-custom='true'][data-color='warning'] {
+  &[data-custom][data-color='warning'] {
     color: var(--cp-warning);
   }
-  &[data-custom='true'][data-color='danger'] {
+  &[data-custom][data-color='danger'] {
     color: var(--cp-danger);
   }
-  &[data-custom='true'][data-color='default'] {
+  &[data-custom][data-color='default'] {
     color: var(--cp-text-secondary);
   }
   svg {
@@ -117,7 +117,7 @@ export function Timeline({ items, reverse = false, 'aria-label': ariaLabel }: Ti
           <Dot
             aria-hidden="true"
             data-color={item.color ?? 'primary'}
-            data-custom={item.dot ? true : undefined}
+            data-custom={item.dot ? '' : undefined}
           >
             {item.dot}
           </Dot>

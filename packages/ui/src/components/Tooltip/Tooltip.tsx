@@ -26,8 +26,8 @@ const Content = styled(RadixTooltip.Content)`
   max-width: 280px;
   padding: 6px var(--cp-space-sm);
   border-radius: var(--cp-radius-md);
-  background: rgba(0, 0, 0, 0.85);
-  color: #fff;
+  background: var(--cp-bg-tooltip);
+  color: var(--cp-text-inverse);
   font-family: var(--cp-font-family);
   font-size: var(--cp-font-sm);
   line-height: 1.5;
@@ -36,7 +36,7 @@ const Content = styled(RadixTooltip.Content)`
 `;
 
 const Arrow = styled(RadixTooltip.Arrow)`
-  fill: rgba(0, 0, 0, 0.85);
+  fill: var(--cp-bg-tooltip);
 `;
 
 /** A short tip on hover and keyboard focus (Radix Tooltip); Esc hides it. */

@@ -65,16 +65,16 @@ const DropZone = styled.div`
     background-color var(--cp-motion-base);
 
   &:hover,
-  &[data-dragging='true'] {
+  &[data-dragging] {
     border-color: var(--cp-primary-solid);
   }
-  &[data-dragging='true'] {
+  &[data-dragging] {
     background: var(--cp-primary-lighter);
   }
-  &[data-invalid='true'] {
+  &[data-invalid] {
     border-color: var(--cp-danger);
   }
-  &[data-disabled='true'] {
+  &[data-disabled] {
     border-color: var(--cp-border);
     background: var(--cp-bg-muted);
     cursor: not-allowed;
@@ -258,9 +258,9 @@ export function Upload({
     <Root className={className}>
       <DropZone
         data-part="dropzone"
-        data-dragging={dragging || undefined}
-        data-disabled={field.disabled || undefined}
-        data-invalid={field.invalid || undefined}
+        data-dragging={dragging ? '' : undefined}
+        data-disabled={field.disabled ? '' : undefined}
+        data-invalid={field.invalid ? '' : undefined}
         onDragEnter={handleDragEnter}
         onDragLeave={handleDragLeave}
         onDragOver={handleDragOver}

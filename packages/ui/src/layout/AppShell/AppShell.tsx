@@ -55,7 +55,7 @@ const Root = styled.div`
     'aside main';
   min-height: 100vh;
   background: var(--cp-bg-subtle);
-  &[data-mobile='true'] {
+  &[data-mobile] {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
       'header'
@@ -91,7 +91,7 @@ const Header = styled.div`
   grid-area: header;
   min-width: 0;
   z-index: var(--cp-z-header);
-  &[data-fixed='true'] {
+  &[data-fixed] {
     position: sticky;
     top: 0;
     align-self: start;
@@ -152,8 +152,8 @@ export function AppShell({
   );
 
   return (
-    <Root data-mobile={mobile}>
-      <Header data-fixed={settings.fixedHeader}>
+    <Root data-mobile={mobile ? '' : undefined}>
+      <Header data-fixed={settings.fixedHeader ? '' : undefined}>
         <Navbar
           {...navbar}
           skipLink={skipLink}

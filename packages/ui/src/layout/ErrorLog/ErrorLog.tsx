@@ -5,15 +5,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n';
-import {
-  DialogBody,
-  DialogBox,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogTitle,
-} from '../internal/dialogStyles';
-import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
+import { DialogBody, DialogBox, DialogHeader, DialogTitle } from '../internal/dialogStyles';
+import { ModalOverlay, OverlayFooter } from '../../internal/overlay';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { CountBadge, IconButton } from '../internal/parts';
 
 /** One recorded error (the portal's error handler collects them). */
 export interface ErrorLogEntry {
@@ -94,7 +89,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
         </IconButton>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <DialogOverlay />
+        <ModalOverlay />
         <DialogBox aria-describedby={undefined}>
           <DialogHeader>
             <DialogTitle>{t('layout.errorLog.title')}</DialogTitle>
@@ -130,7 +125,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
               </Table>
             )}
           </DialogBody>
-          <DialogFooter>
+          <OverlayFooter>
             <Button
               variant="danger"
               disabled={count === 0}
@@ -141,7 +136,7 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
             >
               {t('layout.errorLog.clear')}
             </Button>
-          </DialogFooter>
+          </OverlayFooter>
         </DialogBox>
       </Dialog.Portal>
     </Dialog.Root>

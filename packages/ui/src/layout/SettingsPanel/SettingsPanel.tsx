@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { Language } from '../../i18n';
 import { THEME_PRESETS, isThemeColor } from '../../theme';
-import { DialogHeader, DialogOverlay, DialogTitle, RightDrawer } from '../internal/dialogStyles';
+import { ModalOverlay } from '../../internal/overlay';
+import { DialogHeader, DialogTitle, RightDrawer } from '../internal/dialogStyles';
 import { IconButton } from '../internal/parts';
 import type { Settings } from './settings';
 
@@ -57,16 +58,16 @@ const Swatch = styled(RadioGroup.Item)`
   border: 2px solid transparent;
   border-radius: var(--cp-radius-md);
   background: var(--swatch);
-  color: #fff;
+  color: var(--cp-text-inverse);
   cursor: pointer;
-  box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15);
+  box-shadow: inset 0 0 0 1px var(--cp-swatch-ring);
   &[data-state='checked'] {
     border-color: var(--cp-text);
   }
   & svg {
     width: 18px;
     height: 18px;
-    filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.6));
+    filter: drop-shadow(0 0 1px var(--cp-icon-shadow));
   }
 `;
 
@@ -104,7 +105,7 @@ const Hint = styled.p`
   margin: var(--cp-space-xs) 0 0;
   font-size: var(--cp-font-xs);
   color: var(--cp-text-secondary);
-  &[data-error='true'] {
+  &[data-error] {
     color: var(--cp-danger);
   }
 `;
@@ -130,7 +131,7 @@ const SwitchRoot = styled(Switch.Root)`
   padding: 0;
   border: 0;
   border-radius: var(--cp-radius-round);
-  background: #737b86;
+  background: var(--cp-switch-off);
   cursor: pointer;
   transition: background-color var(--cp-motion-base);
   &[data-state='checked'] {
@@ -143,7 +144,7 @@ const SwitchThumb = styled(Switch.Thumb)`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: #fff;
+  background: var(--cp-bg);
   box-shadow: var(--cp-shadow-sm);
   transform: translateX(2px);
   transition: transform var(--cp-motion-base);
@@ -211,7 +212,7 @@ export function SettingsPanel({ open, onOpenChange, settings, onChange, language
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <DialogOverlay data-layer="drawer" />
+        <ModalOverlay data-layer="drawer" />
         <RightDrawer
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
@@ -272,7 +273,7 @@ export function SettingsPanel({ open, onOpenChange, settings, onChange, language
                   />
                   <Button type="submit">{t('layout.settings.apply')}</Button>
                 </CustomRow>
-                <Hint id={hintId} data-error={invalid} role={invalid ? 'alert' : undefined}>
+                <Hint id={hintId} data-error={invalid ? '' : undefined} role={invalid ? 'alert' : undefined}>
                   {invalid ? t('layout.settings.invalidColor') : t('layout.settings.customHint')}
                 </Hint>
               </CustomForm>

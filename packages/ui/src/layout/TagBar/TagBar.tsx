@@ -3,6 +3,8 @@ import { ContextMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RenderedLink } from '../../internal/RenderedLink';
+import { useRovingFocus } from '../../internal/useRovingFocus';
 import { defaultRenderLink, hashHref, type RenderLink } from '../menu';
 import { menuItemCss } from '../internal/menuStyles';
 
@@ -41,7 +43,7 @@ const Bar = styled.nav`
   height: var(--cp-tag-bar-height);
   background: var(--cp-bg);
   border-bottom: 1px solid var(--cp-border-light);
-  box-shadow: 0 1px 3px 0 rgba(0, 0, 0, 0.08);
+  box-shadow: 0 1px 3px 0 var(--cp-shadow-soft);
 `;
 
 const List = styled.ul`
@@ -76,7 +78,7 @@ const Tab = styled.span`
     color: var(--cp-text);
     border-color: var(--cp-text-secondary);
   }
-  &[data-active='true'] {
+  &[data-active] {
     background: var(--cp-primary-solid);
     border-color: var(--cp-primary-solid);
     color: var(--cp-primary-contrast);
@@ -96,14 +98,14 @@ const TabLink = styled.span`
   text-decoration: none;
   white-space: nowrap;
   border-radius: inherit;
-  [data-active='true'] > &::before {
+  [data-active] > &::before {
     content: '';
     width: 8px;
     height: 8px;
     border-radius: 50%;
     background: currentColor;
   }
-  [data-closable='true'] > & {
+  [data-closable] > & {
     padding-right: 2px;
   }
   &:focus-visible {
@@ -131,7 +133,7 @@ const CloseButton = styled.button`
   }
   &:hover {
     background: var(--cp-text-secondary);
-    color: #fff;
+    color: var(--cp-text-inverse);
   }
 `;
 
@@ -180,7 +182,14 @@ export function TagBar({
   label,
 }: TagBarProps) {
   const { t } = useTranslation('ui');
-  const listRef = useRef<HTMLUListElement>(null);
+  const {
+    containerRef: listRef,
+    items: links,
+    onKeyDown: moveFocus,
+    itemProps,
+  } = useRovingFocus<HTMLUListElement>({
+    orientation: 'horizontal',
+  });
   const [focusedPath, setFocusedPath] = useState<string | undefined>(undefined);
   // After a close, focus goes to the tab that took the closed one's place.
   const refocusIndex = useRef<number | undefined>(undefined);
@@ -190,8 +199,6 @@ export function TagBar({
     : tabs.some((tab) => tab.path === activePath)
       ? activePath
       : tabs[0]?.path;
-
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-tag-link]') ?? []);
 
   useEffect(() => {
     const index = refocusIndex.current;
@@ -206,12 +213,12 @@ export function TagBar({
       setFocusedPath(target.getAttribute('data-path') ?? undefined);
       target.focus();
     }
-  }, [tabs]);
+  }, [tabs, links, listRef]);
 
   useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[data-active="true"]');
+    const active = listRef.current?.querySelector<HTMLElement>('[data-active]');
     active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activePath]);
+  }, [activePath, listRef]);
 
   const close = (tab: TagBarTab, index: number) => {
     if (tab.affix) return;
@@ -219,23 +226,15 @@ export function TagBar({
     onClose(tab.path);
   };
 
+  // ←/→/Home/End move between tabs (the focused tab then takes the tab stop, see onFocus).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, tab: TagBarTab, index: number) => {
-    const all = links();
-    let target: HTMLElement | undefined;
-    if (event.key === 'ArrowRight') target = all[(index + 1) % all.length];
-    else if (event.key === 'ArrowLeft') target = all[(index - 1 + all.length) % all.length];
-    else if (event.key === 'Home') target = all[0];
-    else if (event.key === 'End') target = all[all.length - 1];
-    else if (event.key === 'Delete') close(tab, index);
+    if (moveFocus(event)) return;
+    if (event.key === 'Delete') close(tab, index);
     else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       const trigger = event.currentTarget.parentElement;
       if (trigger) openContextMenu(trigger);
     } else return;
     event.preventDefault();
-    if (target) {
-      setFocusedPath(target.getAttribute('data-path') ?? undefined);
-      target.focus();
-    }
   };
 
   return (
@@ -248,21 +247,21 @@ export function TagBar({
               <ContextMenu.Root modal={false}>
                 <ContextMenu.Trigger asChild>
                   <Tab
-                    data-active={active}
-                    data-closable={!tab.affix}
+                    data-active={active ? '' : undefined}
+                    data-closable={tab.affix ? undefined : ''}
                     onAuxClick={(e) => {
                       if (e.button === 1) close(tab, index);
                     }}
                   >
                     <TabLink
-                      as={LinkThrough}
+                      as={RenderedLink}
                       renderLink={renderLink}
                       path={tab.path}
                       href={hashHref(tab.path)}
                       aria-current={active ? 'page' : undefined}
                       aria-keyshortcuts={tab.affix ? 'Shift+F10' : 'Delete Shift+F10'}
                       tabIndex={tab.path === rovingPath ? 0 : -1}
-                      data-tag-link=""
+                      {...itemProps}
                       data-path={tab.path}
                       onFocus={() => setFocusedPath(tab.path)}
                       onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKeyDown(e, tab, index)}
@@ -319,9 +318,4 @@ export function TagBar({
       </List>
     </Bar>
   );
-}
-
-/** Adapts `renderLink` to a component so the styled tab link can render through it. */
-function LinkThrough({ renderLink, ...props }: { renderLink: RenderLink } & Parameters<RenderLink>[0]) {
-  return <>{renderLink(props)}</>;
 }

@@ -1,15 +1,6 @@
 import { Dialog } from 'radix-ui';
 import styled from 'styled-components';
-
-export const DialogOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: var(--cp-overlay);
-  z-index: var(--cp-z-dialog);
-  &[data-layer='drawer'] {
-    z-index: var(--cp-z-drawer);
-  }
-`;
+import { overlaySurfaceCss } from '../../internal/overlay';
 
 /** A centred modal box. */
 export const DialogBox = styled(Dialog.Content)`
@@ -19,16 +10,9 @@ export const DialogBox = styled(Dialog.Content)`
   transform: translateX(-50%);
   width: min(880px, calc(100vw - 32px));
   max-height: 80vh;
-  display: flex;
-  flex-direction: column;
+  ${overlaySurfaceCss}
   border-radius: var(--cp-radius-lg);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-lg);
   z-index: var(--cp-z-dialog);
-  &:focus {
-    outline: none;
-  }
 `;
 
 /** A panel sliding in from the right edge. */
@@ -38,15 +22,8 @@ export const RightDrawer = styled(Dialog.Content)`
   right: 0;
   bottom: 0;
   width: min(320px, 100vw);
-  display: flex;
-  flex-direction: column;
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-lg);
+  ${overlaySurfaceCss}
   z-index: var(--cp-z-drawer);
-  &:focus {
-    outline: none;
-  }
 `;
 
 export const DialogHeader = styled.div`
@@ -69,12 +46,4 @@ export const DialogBody = styled.div`
   min-height: 0;
   overflow: auto;
   padding: var(--cp-space-lg) var(--cp-space-xl);
-`;
-
-export const DialogFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: var(--cp-space-sm);
-  padding: var(--cp-space-md) var(--cp-space-xl);
-  border-top: 1px solid var(--cp-border-light);
 `;

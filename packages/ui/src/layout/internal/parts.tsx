@@ -1,18 +1,9 @@
 // Small building blocks shared by the layout components; not part of the public API.
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+// Navbar (owned by the density work) still imports VisuallyHidden from here; the one definition is
+// in src/internal/VisuallyHidden.ts.
+export { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 /** A square, icon-only button for bars; its name comes from `aria-label`. */
 export const IconButton = styled.button`
@@ -50,12 +41,12 @@ const BadgeDot = styled.span`
   padding: 0 5px;
   border-radius: var(--cp-radius-round);
   background: var(--cp-danger);
-  color: #fff;
+  color: var(--cp-text-inverse);
   font-size: var(--cp-font-xs);
   font-weight: 600;
   line-height: 18px;
   text-align: center;
-  box-shadow: 0 0 0 1px #fff;
+  box-shadow: 0 0 0 1px var(--cp-bg);
   pointer-events: none;
 `;
 
@@ -82,18 +73,3 @@ export const IconSlot = styled.span`
     height: 18px;
   }
 `;
-
-/** Styles for a panel that slides in from one side (sidebar drawer, settings panel). */
-export const drawerOverlayCss = `
-  position: fixed;
-  inset: 0;
-  background: var(--cp-overlay);
-  z-index: var(--cp-z-drawer);
-`;
-
-export const PanelCloseButton = forwardRef<
-  HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }
->(function PanelCloseButton(props, ref) {
-  return <IconButton ref={ref} type="button" {...props} />;
-});

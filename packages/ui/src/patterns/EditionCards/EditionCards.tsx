@@ -62,7 +62,7 @@ const Card = styled.article`
   border: 1px solid var(--cp-border-light);
   border-radius: var(--cp-radius-lg);
   background: var(--cp-bg);
-  &[data-highlighted='true'] {
+  &[data-highlighted] {
     /* A ring, not a thicker border, so the highlighted card's content does not shift. */
     border-color: var(--cp-primary-solid);
     box-shadow:
@@ -151,7 +151,7 @@ export function EditionCards({ editions, highlightedId, onSelect, ...rest }: Edi
         const negotiable = edition.price === undefined;
         return (
           <li key={edition.id}>
-            <Card data-highlighted={highlighted || undefined} aria-labelledby={nameId}>
+            <Card data-highlighted={highlighted ? '' : undefined} aria-labelledby={nameId}>
               {highlighted && <Badge>{t('patterns.editions.recommended')}</Badge>}
               <Name id={nameId}>{name}</Name>
               {edition.picture && <Picture>{edition.picture}</Picture>}

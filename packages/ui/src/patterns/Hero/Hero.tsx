@@ -30,7 +30,7 @@ const Root = styled.section`
     inset: 0;
     background-image: radial-gradient(var(--cp-border) 1px, transparent 1px);
     background-size: 24px 24px;
-    mask-image: linear-gradient(90deg, transparent 0%, #000 60%, transparent 100%);
+    mask-image: linear-gradient(90deg, transparent 0%, black 60%, transparent 100%); /* an alpha mask */
     opacity: 0.6;
     pointer-events: none;
   }

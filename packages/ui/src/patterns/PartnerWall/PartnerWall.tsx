@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../../theme';
-import { PatternSection, VisuallyHidden } from '../shared/Section';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { PatternSection } from '../shared/Section';
 
 export interface Partner {
   id: string;

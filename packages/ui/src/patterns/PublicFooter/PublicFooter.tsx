@@ -67,7 +67,7 @@ const ColumnTitle = styled.h2`
   margin: 0 0 var(--cp-space-md);
   font-size: var(--cp-font-md);
   font-weight: 600;
-  color: #ffffff;
+  color: var(--cp-text-inverse);
 `;
 
 const LinkList = styled.ul`
@@ -86,11 +86,11 @@ const Bottom = styled.div`
   gap: var(--cp-space-sm) var(--cp-space-xl);
   margin-top: var(--cp-space-xxl);
   padding-top: var(--cp-space-lg);
-  border-top: 1px solid rgba(255, 255, 255, 0.16);
-  color: #b8c2cf;
+  border-top: 1px solid var(--cp-border-on-dark);
+  color: var(--cp-text-on-footer);
   font-size: var(--cp-font-sm);
   & a {
-    color: #b8c2cf;
+    color: var(--cp-text-on-footer);
   }
 `;
 

@@ -253,15 +253,15 @@ export function PublicHeader({
 
   const renderAuth = (block: boolean) =>
     signedIn ? (
-      <LinkButton href={consoleHref} data-variant="primary" data-block={block || undefined}>
+      <LinkButton href={consoleHref} data-variant="primary" data-block={block ? '' : undefined}>
         {t('patterns.publicHeader.console')}
       </LinkButton>
     ) : (
       <>
-        <LinkButton href={signInHref} data-block={block || undefined}>
+        <LinkButton href={signInHref} data-block={block ? '' : undefined}>
           {t('patterns.publicHeader.signIn')}
         </LinkButton>
-        <LinkButton href={registerHref} data-variant="primary" data-block={block || undefined}>
+        <LinkButton href={registerHref} data-variant="primary" data-block={block ? '' : undefined}>
           {t('patterns.publicHeader.register')}
         </LinkButton>
       </>

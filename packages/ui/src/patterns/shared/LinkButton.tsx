@@ -38,7 +38,7 @@ export const LinkButton = styled.a`
     padding: 0 23px;
     font-size: var(--cp-font-lg);
   }
-  &[data-block='true'] {
+  &[data-block] {
     display: flex;
     width: 100%;
   }

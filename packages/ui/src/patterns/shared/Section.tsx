@@ -37,18 +37,6 @@ const SectionIntro = styled.p`
   text-align: center;
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export interface PatternSectionProps {
   /** Section heading (rendered as an h2 that names the section). */
   title?: ReactNode;

@@ -1,53 +1,5 @@
-import type { Labels, Locale, Matcher } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { es } from 'react-day-picker/locale/es';
-import { ja } from 'react-day-picker/locale/ja';
-import { zhCN } from 'react-day-picker/locale/zh-CN';
 import styled from 'styled-components';
-import type { Language } from '../../i18n';
-import { isLanguage, LANGUAGE_LOCALES } from '../../i18n';
-import { controlBox, controlIconButton } from '../FormField/controlStyles';
-
-// react-day-picker's locales are date-fns locales extended with translated labels for the grid,
-// the day buttons and the navigation.
-const DAY_PICKER_LOCALES: Record<Language, Locale> = { zh: zhCN, en: enUS, es, ja };
-
-/** The calendar locale (month and weekday names, first day of week, labels) for a language. */
-export function dayPickerLocale(language: string | undefined): Locale {
-  return isLanguage(language) ? DAY_PICKER_LOCALES[language] : enUS;
-}
-
-/**
- * Day button names that contain the number shown on the button ("Friday, March 15, 2024", not
- * "March 15th"), so speech input users can say what they see. Selection is announced by the grid
- * cell's aria-selected.
- */
-export function dayPickerLabels(language: string | undefined): Partial<Labels> {
-  const format = new Intl.DateTimeFormat(isLanguage(language) ? LANGUAGE_LOCALES[language] : 'en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return { labelDayButton: (date: Date) => format.format(date) };
-}
-
-/** Days outside [min, max] cannot be chosen. */
-export function dayBounds(min?: Date, max?: Date): Matcher[] {
-  const matchers: Matcher[] = [];
-  if (min) matchers.push({ before: min });
-  if (max) matchers.push({ after: max });
-  return matchers;
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A calendar date as the portal shows it: year-month-day (spec section 9). */
-export function formatDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { controlBox, controlIconButton } from '../../components/FormField/controlStyles';
 
 /** The box of a date field: a trigger button that fills it, then clear and calendar icons. */
 export const PickerBox = styled.span`
@@ -73,10 +25,10 @@ export const PickerBox = styled.span`
   & > [data-part='trigger']:disabled {
     cursor: not-allowed;
   }
-  & [data-placeholder='true'] {
+  & [data-placeholder] {
     color: var(--cp-text-secondary);
   }
-  &[data-disabled='true'] [data-placeholder='true'] {
+  &[data-disabled] [data-placeholder] {
     color: var(--cp-text-disabled);
   }
   & > [data-part='icon'] {

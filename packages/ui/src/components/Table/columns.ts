@@ -1,0 +1,73 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TableColumn } from './types';
+
+/** Width of the checkbox column. */
+export const SELECT_COLUMN_WIDTH = 48;
+
+/** What each TanStack column carries for the header and the cells. */
+export interface ColumnMeta {
+  column: TableColumn<never>;
+  style: CSSProperties | undefined;
+}
+
+export function cssWidth(width: number | string | undefined): string | undefined {
+  return typeof width === 'number' ? `${width}px` : width;
+}
+
+function readValue<T>(row: T, column: TableColumn<T>): unknown {
+  if (typeof column.accessor === 'function') return column.accessor(row);
+  const key = (column.accessor ?? column.key) as keyof T;
+  return row[key];
+}
+
+function defaultCell(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}
+
+/** Sticky offsets of fixed columns: the sum of the widths of the fixed columns before them. */
+export function fixedStyles<T>(
+  columns: TableColumn<T>[],
+  selectable: boolean,
+): (CSSProperties | undefined)[] {
+  const styles: (CSSProperties | undefined)[] = columns.map(() => undefined);
+  let left = selectable ? SELECT_COLUMN_WIDTH : 0;
+  columns.forEach((column, i) => {
+    if (column.fixed !== 'left') return;
+    styles[i] = { left };
+    left += typeof column.width === 'number' ? column.width : 0;
+  });
+  let right = 0;
+  for (let i = columns.length - 1; i >= 0; i--) {
+    const column = columns[i];
+    if (column?.fixed !== 'right') continue;
+    styles[i] = { right };
+    right += typeof column.width === 'number' ? column.width : 0;
+  }
+  return styles;
+}
+
+/** The TanStack column definitions for the `columns` prop (value, cell, sorting, fixed offsets). */
+export function useColumnDefs<T>(columns: TableColumn<T>[], selectable: boolean): ColumnDef<T>[] {
+  const offsets = useMemo(() => fixedStyles(columns, selectable), [columns, selectable]);
+  return useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column, i) => ({
+        id: column.key,
+        accessorFn: (row: T) => readValue(row, column),
+        header: () => column.title,
+        cell: (context) => {
+          const value = context.getValue();
+          return column.render
+            ? column.render(value, context.row.original, context.row.index)
+            : defaultCell(value);
+        },
+        enableSorting: column.sortable === true,
+        sortUndefined: 'last',
+        meta: { column, style: offsets[i] } satisfies ColumnMeta as ColumnMeta,
+      })),
+    [columns, offsets],
+  );
+}

@@ -1,0 +1,5 @@
+import { describe } from 'vitest';
+import { playStories } from '../../internal/playStories';
+import * as stories from './TagBar.stories';
+
+describe('TagBar', () => playStories(stories));
