@@ -45,12 +45,22 @@ const config: TestRunnerConfig = {
     const a11y = storyContext.parameters?.a11y as A11yParameters | undefined;
     if (!a11y?.disable && a11y?.test !== 'off') {
       await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
-      await checkA11y(page, a11y?.context ?? 'body', {
-        verbose: false,
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: a11y?.options,
-      });
+      // addon-a11y runs axe in the preview after a story too (for its panel); when that run is still
+      // going, axe refuses a second one, so wait for it and try again rather than fail the story.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await checkA11y(page, a11y?.context ?? 'body', {
+            verbose: false,
+            detailedReport: true,
+            detailedReportOptions: { html: true },
+            axeOptions: a11y?.options,
+          });
+          break;
+        } catch (error) {
+          if (attempt >= 10 || !String(error).includes('Axe is already running')) throw error;
+          await page.waitForTimeout(300);
+        }
+      }
     }
 
     if (storyContext.tags?.includes('no-visual')) return;
