@@ -44,6 +44,9 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 20 },
+            // Export libraries: downloaded only when a user exports a list or zips invoices.
+            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
+            { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|swr|use-sync-external-store|dequal|js-cookie|zod|tslib)[\\/]/,

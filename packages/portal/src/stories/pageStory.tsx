@@ -19,6 +19,11 @@ export interface PageStoryOptions {
   route?: string;
   /** A demo user signed in for the story (the mock backend's fixed tokens), or none. */
   signedInAs?: 'admin' | 'customer';
+  /**
+   * The page renders its own `<main>` (sign-in, public layout). Otherwise the story puts the page in
+   * a `<main>`, as the console frame does, so axe sees it inside a landmark. @default false
+   */
+  ownsMain?: boolean;
 }
 
 function PageHarness({ options, children }: { options: PageStoryOptions; children: React.ReactNode }) {
@@ -47,7 +52,13 @@ function PageHarness({ options, children }: { options: PageStoryOptions; childre
   );
   return (
     <ApiProvider client={client} swrConfig={{ provider: () => new Map(), revalidateOnFocus: false }}>
-      <RouterProvider router={router} />
+      {options.ownsMain ? (
+        <RouterProvider router={router} />
+      ) : (
+        <main id="main-content">
+          <RouterProvider router={router} />
+        </main>
+      )}
       <MessageHost />
     </ApiProvider>
   );
