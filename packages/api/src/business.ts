@@ -12,6 +12,8 @@ export * from './invoices';
 export * from './workOrders';
 export * from './feedback';
 export * from './content';
+export * from './partnerApply';
+export * from './platformStats';
 
 import { serviceEndpoints } from './services/endpoints';
 import { appEndpoints } from './apps/endpoints';
@@ -23,6 +25,8 @@ import { invoiceEndpoints } from './invoices/endpoints';
 import { workOrderEndpoints } from './workOrders/endpoints';
 import { feedbackEndpoints, fileEndpoints } from './feedback/endpoints';
 import { contentEndpoints } from './content/endpoints';
+import { partnerApplyEndpoints } from './partnerApply/endpoints';
+import { platformStatsEndpoints } from './platformStats/endpoints';
 
 /** Every business endpoint, by domain. */
 export const businessEndpoints = {
@@ -37,4 +41,6 @@ export const businessEndpoints = {
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   content: contentEndpoints,
+  partnerApply: partnerApplyEndpoints,
+  platformStats: platformStatsEndpoints,
 } as const;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 // Importing the package barrel registers every endpoint (core and business) before a request runs.
 import '../index';
 import { businessHandlers, seedBusiness } from './business/handlers';
+import { publicSiteHandlers, resetPublicSiteMock } from './business/publicSite';
 import { coreHandlers } from './core';
 import { seedCore } from './core/seed';
 import { clearCoreDb } from './db';
@@ -19,6 +20,7 @@ export const BUSINESS_SEED = 20250602;
 export function resetMockDb(): void {
   clearCoreDb();
   faults.reset();
+  resetPublicSiteMock();
   seedCore(createRng(CORE_SEED));
   seedBusiness(createRng(BUSINESS_SEED));
 }
@@ -26,4 +28,9 @@ export function resetMockDb(): void {
 resetMockDb();
 
 /** Every mock handler: the fault switches first, then the core and business endpoints. */
-export const handlers: RequestHandler[] = [faultHandler, ...coreHandlers, ...businessHandlers];
+export const handlers: RequestHandler[] = [
+  faultHandler,
+  ...coreHandlers,
+  ...businessHandlers,
+  ...publicSiteHandlers,
+];
