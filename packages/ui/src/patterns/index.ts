@@ -12,3 +12,8 @@ export * from './DocumentList';
 export * from './LoginForm';
 export * from './PasswordDialog';
 export * from './FeedbackForm';
+export * from './LazyImage';
+export * from './StatsBand';
+export * from './TableOfContents';
+export { LinkButton } from './shared/LinkButton';
+export * from './SiteIcon';

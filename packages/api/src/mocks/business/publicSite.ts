@@ -46,7 +46,12 @@ export const publicSiteHandlers: RequestHandler[] = [
       createdAt: now.toISOString(),
     };
     applications.push(record);
-    return { id, applicationNo: record.applicationNo, status: 'submitted' as const, createdAt: record.createdAt };
+    return {
+      id,
+      applicationNo: record.applicationNo,
+      status: 'submitted' as const,
+      createdAt: record.createdAt,
+    };
   }),
   mockEndpoint(platformStatsEndpoints.get, () => ({
     chains: 3,

@@ -20,7 +20,9 @@ describe('market sorting and provider filter (decision 0016)', () => {
 
   it('sorts by sales and by price, unpriced products last', async () => {
     const popular = (await call(anonymous(), e.market.list, { ...all, sort: 'popular' })).list;
-    expect(popular.map((p) => p.salesCount)).toEqual([...popular.map((p) => p.salesCount)].sort((a, b) => b - a));
+    expect(popular.map((p) => p.salesCount)).toEqual(
+      [...popular.map((p) => p.salesCount)].sort((a, b) => b - a),
+    );
     const cheap = (await call(anonymous(), e.market.list, { ...all, sort: 'price_asc' })).list;
     const prices = cheap.map((p) => p.priceFrom);
     const priced = prices.filter((p): p is number => p !== null);
