@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useRegister, useSendRegisterSms } from '@chainportal/api';
 import { Button, Checkbox, FormField, Input, message, PasswordInput, SendCodeButton } from '@chainportal/ui';
@@ -8,7 +8,7 @@ import { session, useSession } from '../../../session/store';
 import { Content, PageHead, Panel } from '../shared/PageParts';
 import { usePageMeta } from '../shared/usePageMeta';
 import { useSimpleForm } from '../shared/useSimpleForm';
-import { CodeRow, FieldError, FormColumn, FormFoot } from './AccountForm';
+import { CodeRow, FieldError, FieldHint, FormColumn, FormFoot } from './AccountForm';
 import { registerErrors, type AccountMessage, type RegisterFormValues } from './accountSchemas';
 
 const EMPTY: RegisterFormValues = {
@@ -114,8 +114,11 @@ export default function RegisterPage() {
                 aria-describedby={form.errors.agree ? 'register-agree-error' : undefined}
                 onCheckedChange={(checked) => form.set('agree', checked === true)}
               >
-                <Trans t={t} i18nKey="public:account.agree" components={[<Link key="a" to="/useragree" />]} />
+                {t('public:account.agreeLabel')}
               </Checkbox>
+              <FieldHint>
+                <Link to="/useragree">{t('public:account.agreeLink')}</Link>
+              </FieldHint>
               {form.errors.agree && (
                 <FieldError id="register-agree-error">{error(form.errors.agree)}</FieldError>
               )}
@@ -124,11 +127,7 @@ export default function RegisterPage() {
               {t('public:account.submitRegister')}
             </Button>
             <FormFoot>
-              <Trans
-                t={t}
-                i18nKey="public:account.haveAccount"
-                components={[<Link key="a" to={LOGIN_PATH} />]}
-              />
+              {t('public:account.haveAccount')} <Link to={LOGIN_PATH}>{t('public:account.signIn')}</Link>
             </FormFoot>
           </FormColumn>
         </Panel>
