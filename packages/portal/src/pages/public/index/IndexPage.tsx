@@ -57,6 +57,7 @@ export default function IndexPage() {
 
   const number = new Intl.NumberFormat(i18n.language);
   const figures = stats.data;
+  const NONE = '—';
   const actions = (
     <>
       <LinkButton
@@ -84,19 +85,24 @@ export default function IndexPage() {
       />
       <StatsBand
         aria-label={t('index.statsLabel')}
-        loading={!figures}
+        // A failed call leaves dashes, not a loading state.
+        loading={!figures && !stats.error}
         items={[
           {
             id: 'chains',
             label: t('index.stats.chains'),
-            value: figures ? number.format(figures.chains) : '',
+            value: figures ? number.format(figures.chains) : NONE,
           },
-          { id: 'nodes', label: t('index.stats.nodes'), value: figures ? number.format(figures.nodes) : '' },
-          { id: 'apps', label: t('index.stats.apps'), value: figures ? number.format(figures.apps) : '' },
+          {
+            id: 'nodes',
+            label: t('index.stats.nodes'),
+            value: figures ? number.format(figures.nodes) : NONE,
+          },
+          { id: 'apps', label: t('index.stats.apps'), value: figures ? number.format(figures.apps) : NONE },
           {
             id: 'uptime',
             label: t('index.stats.uptime'),
-            value: figures ? `${number.format(figures.uptimePercent)}%` : '',
+            value: figures ? `${number.format(figures.uptimePercent)}%` : NONE,
           },
         ]}
       />
