@@ -15,11 +15,15 @@ test('market search, filters, sorting and paging are kept in the address and sur
   expect(total).toBeGreaterThan(12);
 
   // Page 2, then a sort: the page goes back to 1 and both are in the address.
+  const headings = list.getByRole('heading', { level: 2 });
+  const firstPage = await headings.allTextContents();
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expectAppPath(page, '/applicationmarket?page=2');
-  const secondPage = await list.getByRole('heading', { level: 2 }).allTextContents();
+  // The previous page stays on screen until the next one arrives.
+  await expect.poll(() => headings.allTextContents()).not.toEqual(firstPage);
+  const secondPage = await headings.allTextContents();
   await page.reload();
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(secondPage);
+  await expect(headings).toHaveText(secondPage);
 
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Most popular' }).click();
@@ -37,11 +41,16 @@ test('market search, filters, sorting and paging are kept in the address and sur
   await page.getByRole('combobox', { name: 'Scenario' }).click();
   await page.getByRole('option', { name: 'Food' }).click();
   await expect(page).toHaveURL(/scenario=food/);
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   for (const tag of await list.getByRole('listitem').all()) await expect(tag).toContainText('Food');
   await page.getByRole('combobox', { name: 'Provider' }).click();
   const provider = (await page.getByRole('option').nth(1).textContent())!.trim();
   await page.getByRole('option').nth(1).click();
   await expect(page).toHaveURL(/provider=/);
+  await expect(
+    page.getByRole('list', { name: 'Apps' }).or(page.getByText('No app matches these filters.')),
+  ).toBeVisible();
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   const filtered = appPath(page);
 
   await page.reload();
@@ -68,6 +77,9 @@ test('a search is kept in the address: a shared link shows the same list', async
   await page.getByRole('searchbox', { name: 'Search apps' }).fill(firstName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
+  const status = page.getByRole('status').filter({ hasText: /apps$/ });
+  await expect(status).not.toHaveText('28 apps');
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   const results = await page
     .getByRole('list', { name: 'Apps' })
     .getByRole('heading', { level: 2 })
@@ -96,10 +108,9 @@ test('buying while signed out goes to sign-in and comes back to the same app and
 
   // Choose a priced edition, a quantity and a period; the amount follows.
   const purchase = page.getByRole('region', { name: 'Purchase' });
-  await purchase
-    .getByRole('radio', { name: /\/ month/ })
-    .first()
-    .check();
+  const priced = purchase.getByRole('radio', { name: /\/ month/ }).first();
+  await priced.click();
+  await expect(priced).toBeChecked();
   await purchase.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   const amount = purchase.locator('strong');
   await expect(amount).toHaveText(/¥|CN¥/);
