@@ -21,6 +21,8 @@ export * from './invoices';
 export * from './workOrders';
 export * from './feedback';
 export * from './content';
+export * from './partnerApply';
+export * from './platformStats';
 export * from './wallet';
 
 import { accountEndpoints } from './account/endpoints';
@@ -34,6 +36,8 @@ import { loginLogEndpoints } from './loginLog/endpoints';
 import { marketEndpoints } from './market/endpoints';
 import { messageEndpoints } from './messages/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { partnerApplyEndpoints } from './partnerApply/endpoints';
+import { platformStatsEndpoints } from './platformStats/endpoints';
 import { registerEndpoints } from './register/endpoints';
 import { serviceEndpoints } from './services/endpoints';
 import { sessionEndpoints } from './session/endpoints';
@@ -60,5 +64,7 @@ export const apiEndpoints = {
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   content: contentEndpoints,
+  partnerApply: partnerApplyEndpoints,
+  platformStats: platformStatsEndpoints,
   wallet: walletEndpoints,
 } as const;

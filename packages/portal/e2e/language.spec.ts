@@ -21,7 +21,7 @@ test.describe('with a Chinese browser', () => {
 
   test('/en/index shows the index page in English', async ({ page }) => {
     await page.goto('#/en/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for three blockchains');
     await expect(page).toHaveTitle('Home - Chain Service Platform');
   });
 });
@@ -35,7 +35,7 @@ test.describe('with an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     expect(await languageCookie(page)).toBe('zh');
     await page.goto('#/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('一个平台，三条区块链');
   });
 
   test('the language cookie wins over the browser', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import {
   marketDetailRequest,
   marketList,
   marketListRequest,
+  marketProviderList,
   marketPurchaseRequest,
 } from './schemas';
 
@@ -19,7 +20,17 @@ export const marketEndpoints = {
     request: marketListRequest,
     response: marketList,
     auth: false,
-    summary: 'The public app market, paged, filtered by category, scenario, price type and keyword',
+    summary:
+      'The public app market, paged, filtered by category, scenario, price type, provider and keyword, sorted by `sort`',
+    tags,
+  }),
+  providers: defineEndpoint({
+    id: 'market.providers',
+    method: 'GET',
+    path: '/client/market/provider/list',
+    response: marketProviderList,
+    auth: false,
+    summary: 'The distinct providers of the market (for the provider filter)',
     tags,
   }),
   detail: defineEndpoint({
@@ -44,5 +55,6 @@ export const marketEndpoints = {
 };
 
 export const listMarketProducts = createEndpointFunction(marketEndpoints.list);
+export const listMarketProviders = createEndpointFunction(marketEndpoints.providers);
 export const getMarketProduct = createEndpointFunction(marketEndpoints.detail);
 export const purchaseMarketProduct = createEndpointFunction(marketEndpoints.purchase);

@@ -23,12 +23,21 @@ export const marketScenario = z.enum([
 ]);
 export const priceType = z.enum(['fixed', 'negotiable', 'free']);
 
+/** List orders of the market (decision 0016); newest (last update) first by default. */
+export const marketSort = z.enum(['newest', 'popular', 'price_asc', 'price_desc']);
+
 export const marketListRequest = pageRequest({
   category: marketCategory.optional(),
   scenario: marketScenario.optional(),
   priceType: priceType.optional(),
+  /** Exact provider name (one of `market.providers`). */
+  provider: z.string().max(100).optional(),
+  sort: marketSort.optional(),
   keyword,
 });
+
+/** The distinct providers of the market, sorted by name. */
+export const marketProviderList = z.array(z.string());
 
 export const marketItem = z.object({
   id: recordId,
@@ -91,6 +100,7 @@ export const marketPurchaseRequest = z.object({
 export type MarketCategory = z.infer<typeof marketCategory>;
 export type MarketScenario = z.infer<typeof marketScenario>;
 export type PriceType = z.infer<typeof priceType>;
+export type MarketSort = z.infer<typeof marketSort>;
 export type MarketListRequest = z.input<typeof marketListRequest>;
 export type MarketItem = z.infer<typeof marketItem>;
 export type MarketEdition = z.infer<typeof marketEdition>;

@@ -31,6 +31,7 @@ import { seedProducts } from './market/seed';
 import { messageHandlers } from './messages/handlers';
 import { seedMessages, seedReceivers } from './messages/seed';
 import { orderHandlers } from './orders/handlers';
+import { partnerApplyHandlers, resetPartnerApplications } from './partnerApply/handlers';
 import { seedOrders } from './orders/seed';
 import { registerHandlers } from './register/handlers';
 import { serviceHandlers } from './services/handlers';
@@ -63,6 +64,7 @@ export const handlers: RequestHandler[] = [
   uploadHandler,
   ...feedbackHandlers,
   ...contentHandlers,
+  ...partnerApplyHandlers,
 ];
 
 /**
@@ -80,6 +82,7 @@ export function resetMockDb(): void {
   clearCoreDb();
   clearBusinessDb();
   faults.reset();
+  resetPartnerApplications();
 
   const accounts = createRng(MOCK_SEEDS.accounts);
   seedUsers(accounts);

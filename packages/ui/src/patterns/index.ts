@@ -13,3 +13,8 @@ export * from './LoginForm';
 export * from './PasswordDialog';
 export * from './FeedbackForm';
 export * from './WalletPicker';
+export * from './LazyImage';
+export * from './StatsBand';
+export * from './TableOfContents';
+export { LinkButton } from './shared/LinkButton';
+export * from './SiteIcon';

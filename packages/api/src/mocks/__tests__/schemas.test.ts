@@ -44,6 +44,8 @@ async function exercise(
     }
     case 'market.list':
       return call(anonymous, e.market.list, page);
+    case 'market.providers':
+      return call(anonymous, e.market.providers);
     case 'market.detail': {
       const first = (await call(anonymous, e.market.list, page)).list[0];
       return call(anonymous, e.market.detail, { id: first!.id, lang: 'en' });
@@ -236,6 +238,18 @@ async function exercise(
       return call(anonymous, e.content.solutions, { lang: 'en' });
     case 'content.partners':
       return call(anonymous, e.content.partners, { lang: 'zh' });
+    case 'partnerApply.create':
+      return call(anonymous, e.partnerApply.create, {
+        kind: 'reseller',
+        company: '杭州示例科技有限公司',
+        contactName: '王芳',
+        mobile: '13900001111',
+        email: 'wang@example.com',
+        region: '浙江',
+        introduction: '十年政企客户经验',
+      });
+    case 'platformStats.get':
+      return call(anonymous, e.platformStats.get);
     default:
       return undefined;
   }

@@ -43,8 +43,9 @@ export function seedContent(rng: Rng) {
         en: `The steps and caveats of: ${topic.en.toLowerCase()}.`,
       },
       html: {
-        zh: `<h2>${topic.zh}</h2><p>按以下步骤操作：</p><ol><li>登录控制台</li><li>进入“我的服务”</li><li>复制 RPC 地址</li></ol><pre><code>curl -X POST https://rpc.chainportal.example/consensus</code></pre><p><a href="https://docs.chainportal.example" target="_blank">更多文档</a></p>`,
-        en: `<h2>${topic.en}</h2><p>Follow these steps:</p><ol><li>Sign in to the console</li><li>Open “My services”</li><li>Copy the RPC address</li></ol><pre><code>curl -X POST https://rpc.chainportal.example/consensus</code></pre><p><a href="https://docs.chainportal.example" target="_blank">More docs</a></p>`,
+        // Several headings, so a document page has a table of contents to build.
+        zh: `<h2>${topic.zh}</h2><p>本文适用于开放共识链与开放许可链。</p><h2>准备工作</h2><p>需要已实名认证的账号与一个运行中的服务。</p><h2>操作步骤</h2><p>按以下步骤操作：</p><ol><li>登录控制台</li><li>进入“我的服务”</li><li>复制 RPC 地址</li></ol><h3>示例请求</h3><pre><code>curl -X POST https://rpc.chainportal.example/consensus</code></pre><h2>常见错误</h2><p>返回 10004 时请重新登录。</p><p><a href="https://docs.chainportal.example" target="_blank">更多文档</a></p>`,
+        en: `<h2>${topic.en}</h2><p>This applies to the open consensus chain and the open permissioned chain.</p><h2>Before you start</h2><p>You need a verified account and a running service.</p><h2>Steps</h2><p>Follow these steps:</p><ol><li>Sign in to the console</li><li>Open “My services”</li><li>Copy the RPC address</li></ol><h3>Example request</h3><pre><code>curl -X POST https://rpc.chainportal.example/consensus</code></pre><h2>Common errors</h2><p>When a call answers 10004, sign in again.</p><p><a href="https://docs.chainportal.example" target="_blank">More docs</a></p>`,
       },
       updatedAt: iso(daysAgo(rng, 300, 0)),
     });

@@ -48,16 +48,35 @@ function marketItemOf(p: MockProduct): z.input<typeof marketItem> {
   };
 }
 
+/** The `sort` of market.list (decision 0016); products without a fixed price sort after priced ones. */
+function sortMarket(list: MockProduct[], sort: string | undefined): MockProduct[] {
+  const price = (p: MockProduct) => marketItemOf(p).priceFrom;
+  const byPrice = (dir: 1 | -1) => (a: MockProduct, b: MockProduct) => {
+    const pa = price(a);
+    const pb = price(b);
+    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    return (pa - pb) * dir;
+  };
+  if (sort === 'popular') return [...list].sort((a, b) => b.salesCount - a.salesCount);
+  if (sort === 'price_asc') return [...list].sort(byPrice(1));
+  if (sort === 'price_desc') return [...list].sort(byPrice(-1));
+  return list;
+}
+
 export const marketHandlers = [
   mockEndpoint(marketEndpoints.list, (input) => {
     const list = bizDb.products
       .filter((p) => !input.category || p.category === input.category)
       .filter((p) => !input.scenario || p.scenario === input.scenario)
       .filter((p) => !input.priceType || productPriceType(p) === input.priceType)
+      .filter((p) => !input.provider || p.provider === input.provider)
       .filter((p) => matches(input.keyword, p.name, p.provider, p.summary))
       .sort(newestFirst((p) => p.updatedAt));
-    return paginate(list, input, marketItemOf);
+    return paginate(sortMarket(list, input.sort), input, marketItemOf);
   }),
+  mockEndpoint(marketEndpoints.providers, () =>
+    [...new Set(bizDb.products.map((p) => p.provider))].sort((a, b) => a.localeCompare(b)),
+  ),
   mockEndpoint(marketEndpoints.detail, (input) => {
     const p = bizDb.products.find((x) => x.id === input.id);
     if (!p) return notFound('产品 Product');

@@ -17,15 +17,27 @@ const NAV = [
   'channelcooperation',
   'aboutus',
 ] as const;
-const FOOTER = ['commonproblem', 'feedback', 'useragree', 'gradesla', 'guide', 'down'] as const;
-const FOOTER_KEYS = {
-  commonproblem: 'faq',
-  feedback: 'feedback',
-  useragree: 'useragree',
-  gradesla: 'gradesla',
-  guide: 'guide',
-  down: 'down',
+const FOOTER_COLUMNS = {
+  products: ['serversaccess', 'applicationmarket', 'gradesla'],
+  support: ['technicalDoc', 'commonproblem', 'guide', 'down', 'feedback'],
+  about: ['aboutus', 'introduction', 'channelcooperation', 'useragree'],
 } as const;
+type FooterPath = (typeof FOOTER_COLUMNS)[keyof typeof FOOTER_COLUMNS][number];
+/** Footer link texts: the header's where one exists, else the footer's own. */
+const FOOTER_KEYS: Record<FooterPath, `nav.${string}` | `footer.${string}`> = {
+  serversaccess: 'nav.serversaccess',
+  applicationmarket: 'nav.applicationmarket',
+  gradesla: 'footer.gradesla',
+  technicalDoc: 'nav.technicalDoc',
+  commonproblem: 'footer.faq',
+  guide: 'footer.guide',
+  down: 'footer.down',
+  feedback: 'footer.feedback',
+  aboutus: 'nav.aboutus',
+  introduction: 'nav.introduction',
+  channelcooperation: 'nav.channelcooperation',
+  useragree: 'footer.useragree',
+};
 
 /** The public site's frame: header with navigation and language, the page, the footer. */
 export function PublicLayout() {
@@ -54,15 +66,13 @@ export function PublicLayout() {
       <PublicFooter
         owner={t('common:siteTitle')}
         copyright={t('public:footer.rights', { year: new Date().getFullYear() })}
-        columns={[
-          {
-            title: t('common:siteTitle'),
-            links: FOOTER.map((path) => ({
-              href: `#/${path}`,
-              label: t(`public:footer.${FOOTER_KEYS[path]}`),
-            })),
-          },
-        ]}
+        columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
+          title: t(`public:footer.${column}`),
+          links: FOOTER_COLUMNS[column].map((path) => ({
+            href: `#/${path}`,
+            label: t(`public:${FOOTER_KEYS[path]}` as 'public:nav.home'),
+          })),
+        }))}
       />
     </>
   );

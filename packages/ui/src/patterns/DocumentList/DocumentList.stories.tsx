@@ -102,3 +102,6 @@ export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   args: { documents: documentsZh },
 };
+
+/** A page that searches and pages on the server hides the built-in search and count. */
+export const WithoutSearch: Story = { args: { searchable: false } };

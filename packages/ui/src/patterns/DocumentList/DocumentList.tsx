@@ -25,6 +25,11 @@ export interface DocumentListProps {
   searchLabel?: string;
   /** Shown when no document matches. @default t('ui:patterns.documents.empty') */
   emptyText?: ReactNode;
+  /**
+   * Shows the search field and the count; false when the page searches and pages on the server.
+   * @default true
+   */
+  searchable?: boolean;
 }
 
 const Root = styled.div`
@@ -132,7 +137,13 @@ function toDate(value: TechDocument['updatedAt']): Date {
 }
 
 /** The technical documents list: title links, category, last update, a search filter and an empty state. */
-export function DocumentList({ documents, defaultQuery = '', searchLabel, emptyText }: DocumentListProps) {
+export function DocumentList({
+  documents,
+  defaultQuery = '',
+  searchLabel,
+  emptyText,
+  searchable = true,
+}: DocumentListProps) {
   const { t, i18n } = useTranslation('ui');
   const [query, setQuery] = useState(defaultQuery);
   const countId = useId();
@@ -150,20 +161,22 @@ export function DocumentList({ documents, defaultQuery = '', searchLabel, emptyT
 
   return (
     <Root>
-      <Toolbar>
-        <Input
-          type="search"
-          aria-label={label}
-          placeholder={label}
-          aria-describedby={countId}
-          prefix={<Search size={16} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Count id={countId} aria-live="polite">
-          {t('patterns.documents.count', { count: visible.length })}
-        </Count>
-      </Toolbar>
+      {searchable && (
+        <Toolbar>
+          <Input
+            type="search"
+            aria-label={label}
+            placeholder={label}
+            aria-describedby={countId}
+            prefix={<Search size={16} aria-hidden="true" />}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Count id={countId} aria-live="polite">
+            {t('patterns.documents.count', { count: visible.length })}
+          </Count>
+        </Toolbar>
+      )}
       {visible.length === 0 ? (
         <Empty>{emptyText ?? t('patterns.documents.empty')}</Empty>
       ) : (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_TITLE_MAX,
   FEEDBACK_TYPES,
-  feedbackSchema,
+  feedbackSchemaFor,
   type FeedbackFormValues,
   type FeedbackMessageKey,
   type FeedbackType,
@@ -35,6 +35,10 @@ export interface FeedbackFormProps {
   defaultType?: FeedbackType;
   /** Replaces the thank-you line. @default t('ui:patterns.feedback.success') */
   successText?: ReactNode;
+  /** Longest title accepted. @default FEEDBACK_TITLE_MAX (100) */
+  titleMax?: number;
+  /** Longest content accepted. @default FEEDBACK_CONTENT_MAX (2000) */
+  contentMax?: number;
 }
 
 const Form = styled.form`
@@ -81,9 +85,12 @@ export function FeedbackForm({
   error,
   defaultType = 'question',
   successText,
+  titleMax = FEEDBACK_TITLE_MAX,
+  contentMax = FEEDBACK_CONTENT_MAX,
 }: FeedbackFormProps) {
   const { t } = useTranslation('ui');
   const [sent, setSent] = useState(false);
+  const schema = useMemo(() => feedbackSchemaFor(titleMax, contentMax), [titleMax, contentMax]);
   const {
     register,
     control,
@@ -91,7 +98,7 @@ export function FeedbackForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FeedbackFormValues, unknown, FeedbackValues & { attachments: File[] }>({
-    resolver: zodResolver(feedbackSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY(defaultType),
   });
   const message = (key: string | undefined, max: number) =>
@@ -139,19 +146,19 @@ export function FeedbackForm({
       <FormField
         label={t('patterns.feedback.title')}
         required
-        error={message(errors.title?.message, FEEDBACK_TITLE_MAX)}
+        error={message(errors.title?.message, titleMax)}
       >
         <Input placeholder={t('patterns.feedback.titlePlaceholder')} {...titleField} />
       </FormField>
       <FormField
         label={t('patterns.feedback.content')}
         required
-        error={message(errors.content?.message, FEEDBACK_CONTENT_MAX)}
+        error={message(errors.content?.message, contentMax)}
       >
         <Textarea
           rows={6}
           showCount
-          maxLength={FEEDBACK_CONTENT_MAX}
+          maxLength={contentMax}
           placeholder={t('patterns.feedback.contentPlaceholder')}
           {...contentField}
         />
@@ -180,7 +187,7 @@ export function FeedbackForm({
         )}
       </div>
       <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
+        <Button type="submit" variant="primary" loading={isSubmitting} preventReClick>
           {t('patterns.feedback.submit')}
         </Button>
       </Actions>

@@ -15,22 +15,30 @@ export const FEEDBACK_MESSAGES = {
 
 export type FeedbackMessageKey = (typeof FEEDBACK_MESSAGES)[keyof typeof FEEDBACK_MESSAGES];
 
-/** The feedback form (spec section 2): type, title, content and one optional attachment. */
-export const feedbackSchema = z.object({
-  type: z.enum(FEEDBACK_TYPES),
-  title: z
-    .string()
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.titleRequired)
-    .max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleMax),
-  content: z
-    .string()
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.contentRequired)
-    .max(FEEDBACK_CONTENT_MAX, FEEDBACK_MESSAGES.contentMax),
-  // The Upload component already refuses other types and files of 10MB or more.
-  attachments: z.array(z.instanceof(File)).max(1),
-});
+/**
+ * The feedback form's schema for given limits (spec section 2): type, title, content and one
+ * optional attachment. A page whose API allows less passes its own limits.
+ */
+export function feedbackSchemaFor(titleMax = FEEDBACK_TITLE_MAX, contentMax = FEEDBACK_CONTENT_MAX) {
+  return z.object({
+    type: z.enum(FEEDBACK_TYPES),
+    title: z
+      .string()
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.titleRequired)
+      .max(titleMax, FEEDBACK_MESSAGES.titleMax),
+    content: z
+      .string()
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.contentRequired)
+      .max(contentMax, FEEDBACK_MESSAGES.contentMax),
+    // The Upload component already refuses other types and files of 10MB or more.
+    attachments: z.array(z.instanceof(File)).max(1),
+  });
+}
+
+/** The feedback form (spec section 2) with the default limits. */
+export const feedbackSchema = feedbackSchemaFor();
 
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;
 

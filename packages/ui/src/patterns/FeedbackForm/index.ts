@@ -1,6 +1,7 @@
 export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm';
 export {
   feedbackSchema,
+  feedbackSchemaFor,
   FEEDBACK_TYPES,
   FEEDBACK_TITLE_MAX,
   FEEDBACK_CONTENT_MAX,

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { apiEndpoints as e } from '../../index';
+import { call, clientFor, codeOf, startMockServer } from './setup';
+
+startMockServer();
+
+const anonymous = () => clientFor(null);
+const all = { pageNum: 1, pageSize: 500 };
+
+describe('market sorting and provider filter (decision 0016)', () => {
+  it('filters by exact provider, listed by market.providers', async () => {
+    const providers = await call(anonymous(), e.market.providers);
+    expect(providers.length).toBeGreaterThan(2);
+    expect([...providers].sort((a, b) => a.localeCompare(b))).toEqual(providers);
+    const page = await call(anonymous(), e.market.list, { ...all, provider: providers[0] });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((p) => p.provider === providers[0])).toBe(true);
+  });
+
+  it('sorts by sales and by price, unpriced products last', async () => {
+    const popular = (await call(anonymous(), e.market.list, { ...all, sort: 'popular' })).list;
+    expect(popular.map((p) => p.salesCount)).toEqual(
+      [...popular.map((p) => p.salesCount)].sort((a, b) => b - a),
+    );
+    const cheap = (await call(anonymous(), e.market.list, { ...all, sort: 'price_asc' })).list;
+    const prices = cheap.map((p) => p.priceFrom);
+    const priced = prices.filter((p): p is number => p !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(prices.slice(priced.length).every((p) => p === null)).toBe(true);
+    const dear = (await call(anonymous(), e.market.list, { ...all, sort: 'price_desc' })).list;
+    expect(dear[0]!.priceFrom).toBe(Math.max(...priced));
+  });
+});
+
+describe('partner application and platform figures (decision 0015)', () => {
+  const application = {
+    kind: 'integrator' as const,
+    company: 'Example Integration Ltd.',
+    contactName: 'Ana',
+    mobile: '13911112222',
+    email: 'ana@example.com',
+    region: 'Madrid',
+    introduction: 'Ten years of retail integrations',
+  };
+
+  it('accepts an application once per mobile', async () => {
+    const receipt = await call(anonymous(), e.partnerApply.create, application);
+    expect(receipt.applicationNo).toMatch(/^QD\d{8}\d{4}$/);
+    expect(receipt.status).toBe('submitted');
+    expect(await codeOf(call(anonymous(), e.partnerApply.create, application))).toBe(10003);
+  });
+
+  it('answers the public figures without a token', async () => {
+    const stats = await call(anonymous(), e.platformStats.get);
+    expect(stats.chains).toBe(3);
+    expect(stats.nodes).toBeGreaterThan(1200);
+    expect(stats.apps).toBeGreaterThan(3400);
+    expect(stats.uptimePercent).toBeGreaterThan(99);
+  });
+});

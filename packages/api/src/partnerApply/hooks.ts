@@ -1,0 +1,4 @@
+import { createMutationHook } from '../client/hooks';
+import { partnerApplyEndpoints } from './endpoints';
+
+export const useApplyForPartnership = createMutationHook(partnerApplyEndpoints.create);

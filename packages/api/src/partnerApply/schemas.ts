@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { instant, recordId } from '../account/money';
+
+/** What kind of partner applies to the channel-cooperation (agent) programme (decision 0015). */
+export const partnerKind = z.enum(['reseller', 'integrator', 'consultant']);
+
+export const partnerApplyRequest = z.object({
+  kind: partnerKind,
+  company: z.string().trim().min(2).max(100),
+  contactName: z.string().trim().min(1).max(50),
+  mobile: z.string().regex(/^1\d{10}$/, 'An 11-digit mobile number'),
+  email: z.email().max(100),
+  region: z.string().trim().min(1).max(50),
+  /** What the applicant brings: customers, industries, team. */
+  introduction: z.string().trim().min(1).max(500),
+});
+
+export const partnerApplyReceipt = z.object({
+  id: recordId,
+  /** Shown to the applicant: `QD` + date + sequence. */
+  applicationNo: z.string(),
+  status: z.literal('submitted'),
+  createdAt: instant,
+});
+
+export type PartnerKind = z.infer<typeof partnerKind>;
+export type PartnerApplyRequest = z.input<typeof partnerApplyRequest>;
+export type PartnerApplyReceipt = z.infer<typeof partnerApplyReceipt>;

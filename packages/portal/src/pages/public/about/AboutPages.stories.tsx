@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { pageDecorator } from '../../../stories/pageStory';
+import GuidePage from '../help/GuidePage';
+import DownPage from '../help/DownPage';
+import UserAgreePage from '../legal/UserAgreePage';
+import AboutUsPage from './AboutUsPage';
+import ChannelCooperationPage from './ChannelCooperationPage';
+import GradeSlaPage from './GradeSlaPage';
+import IntroductionPage from './IntroductionPage';
+import ServersAccessPage from '../access/ServersAccessPage';
+
+const meta = {
+  title: 'Pages/Public/Static',
+  component: AboutUsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AboutUsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AboutUs: Story = { decorators: [pageDecorator({ path: '/aboutus' })] };
+export const Introduction: Story = {
+  render: () => <IntroductionPage />,
+  decorators: [pageDecorator({ path: '/introduction' })],
+};
+export const ChannelCooperation: Story = {
+  render: () => <ChannelCooperationPage />,
+  decorators: [pageDecorator({ path: '/channelcooperation' })],
+};
+/** The four editions, each with its own picture; custom is negotiable. */
+export const ServersAccess: Story = {
+  render: () => <ServersAccessPage />,
+  decorators: [pageDecorator({ path: '/serversaccess' })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Editions' });
+  },
+};
+export const GradeSla: Story = {
+  render: () => <GradeSlaPage />,
+  decorators: [pageDecorator({ path: '/gradesla' })],
+};
+export const Guide: Story = { render: () => <GuidePage />, decorators: [pageDecorator({ path: '/guide' })] };
+export const Downloads: Story = {
+  render: () => <DownPage />,
+  decorators: [pageDecorator({ path: '/down' })],
+};
+export const UserAgreement: Story = {
+  render: () => <UserAgreePage />,
+  decorators: [pageDecorator({ path: '/useragree' })],
+};

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FeatureGrid, LazyImage, SiteIcon } from '@chainportal/ui';
+import frameworkPicture from '../assets/framework.svg';
+import { Content, PageHead } from '../shared/PageParts';
+import { usePageMeta } from '../shared/usePageMeta';
+
+const Chart = styled.figure`
+  margin: var(--cp-space-xl) auto 0;
+  max-width: 640px;
+`;
+
+const BODIES = [
+  ['council', <SiteIcon name="landmark" key="i" />],
+  ['committee', <SiteIcon name="cpu" key="i" />],
+  ['secretariat', <SiteIcon name="building-2" key="i" />],
+  ['node', <SiteIcon name="network" key="i" />],
+] as const;
+
+/** /introduction: the institutional framework (council, technical committee, secretariat, application node). */
+export default function IntroductionPage() {
+  const { t } = useTranslation(['public', 'portal']);
+  usePageMeta(t('public:intro.meta'));
+  return (
+    <>
+      <PageHead title={t('portal:route.introduction')} lead={t('public:intro.lead')} />
+      <Content>
+        <Chart>
+          <LazyImage src={frameworkPicture} alt={t('public:intro.chart')} width={640} height={280} />
+        </Chart>
+      </Content>
+      <FeatureGrid
+        aria-label={t('portal:route.introduction')}
+        columns={4}
+        items={BODIES.map(([key, icon]) => ({
+          id: key,
+          icon,
+          title: t(`public:intro.${key}.title`),
+          description: t(`public:intro.${key}.text`),
+        }))}
+      />
+    </>
+  );
+}

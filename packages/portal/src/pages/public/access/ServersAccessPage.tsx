@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useContentLang } from '../shared/contentLang';
+import { EditionCards, FeatureGrid, formatMoney, LazyImage, type EditionId, SiteIcon } from '@chainportal/ui';
+import { useSession } from '../../../session/store';
+import { Content, PageHead } from '../shared/PageParts';
+import { usePageMeta } from '../shared/usePageMeta';
+import { ACCESS_EDITIONS } from './editions';
+
+const Centered = styled.div`
+  text-align: center;
+  & h2 {
+    margin: 0 0 var(--cp-space-sm);
+    font-size: var(--cp-font-xxl);
+    color: var(--cp-text);
+  }
+  & p {
+    margin: 0 0 var(--cp-space-xl);
+    color: var(--cp-text-secondary);
+  }
+`;
+
+/** /serversaccess (also /zh/, /en/): access services, the four editions and consulting. */
+export default function ServersAccessPage() {
+  const { t } = useTranslation(['public', 'portal', 'ui']);
+  const lang = useContentLang();
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => Boolean(s.token));
+  usePageMeta(t('public:access.meta'));
+
+  const choose = (id: EditionId) => {
+    if (id === 'custom') navigate('/feedback');
+    else navigate(signedIn ? '/applicationmarket' : '/register');
+  };
+
+  return (
+    <>
+      <PageHead title={t('portal:route.serversaccess')} lead={t('public:access.lead')} />
+      <FeatureGrid
+        title={t('public:access.servicesTitle')}
+        items={[
+          {
+            id: 'api',
+            icon: <SiteIcon name="key-round" />,
+            title: t('public:access.api.title'),
+            description: t('public:access.api.text'),
+          },
+          {
+            id: 'node',
+            icon: <SiteIcon name="server" />,
+            title: t('public:access.node.title'),
+            description: t('public:access.node.text'),
+          },
+          {
+            id: 'contract',
+            icon: <SiteIcon name="shield-check" />,
+            title: t('public:access.contract.title'),
+            description: t('public:access.contract.text'),
+          },
+        ]}
+      />
+      <Content as="section" aria-labelledby="access-editions">
+        <Centered>
+          <h2 id="access-editions">{t('public:access.editionsTitle')}</h2>
+          <p>{t('public:access.editionsText')}</p>
+        </Centered>
+        <EditionCards
+          highlightedId="advanced"
+          onSelect={choose}
+          editions={ACCESS_EDITIONS.map((edition) => {
+            const name = t(`ui:patterns.editions.names.${edition.id}`);
+            return {
+              id: edition.id,
+              picture: (
+                <LazyImage
+                  src={edition.picture}
+                  alt={t('public:access.editionPicture', { name })}
+                  width={160}
+                  height={120}
+                />
+              ),
+              features: t(`public:access.features.${edition.id}`, { returnObjects: true }) as string[],
+              price:
+                edition.monthlyPrice === null
+                  ? undefined
+                  : edition.monthlyPrice === 0
+                    ? t('public:common.free')
+                    : formatMoney(edition.monthlyPrice, 'CNY', lang),
+              period: edition.monthlyPrice ? 'month' : undefined,
+            };
+          })}
+        />
+      </Content>
+      <FeatureGrid
+        title={t('public:access.consultingTitle')}
+        description={t('public:access.consultingText')}
+        items={[
+          {
+            id: 'design',
+            icon: <SiteIcon name="pen-tool" />,
+            title: t('public:access.c1.title'),
+            description: t('public:access.c1.text'),
+          },
+          {
+            id: 'dev',
+            icon: <SiteIcon name="code-2" />,
+            title: t('public:access.c2.title'),
+            description: t('public:access.c2.text'),
+          },
+          {
+            id: 'training',
+            icon: <SiteIcon name="graduation-cap" />,
+            title: t('public:access.c3.title'),
+            description: t('public:access.c3.text'),
+            href: '#/feedback',
+            linkLabel: t('public:access.contact'),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageDecorator } from '../../../stories/pageStory';
+import ForgetPwdPage from './ForgetPwdPage';
+import RegisterPage from './RegisterPage';
+
+const meta = {
+  title: 'Pages/Public/Account',
+  component: RegisterPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegisterPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /register, empty. */
+export const Register: Story = {
+  decorators: [pageDecorator({ path: '/register' })],
+};
+
+/** /register after submitting wrong values: the rules of spec section 5, one message per field. */
+export const RegisterErrors: Story = {
+  decorators: [pageDecorator({ path: '/register' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Password' }), 'abcdef');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(
+      await canvas.findByText('6-12 characters, a combination of digits and letters'),
+    ).toBeVisible();
+  },
+};
+
+/** /forgetpwd, first step. */
+export const ForgotPassword: Story = {
+  render: () => <ForgetPwdPage />,
+  decorators: [pageDecorator({ path: '/forgetpwd' })],
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocDetail } from '@chainportal/api';
+import {
+  formatDate,
+  media,
+  Result,
+  RichText,
+  Skeleton,
+  TableOfContents,
+  type RichTextHeading,
+} from '@chainportal/ui';
+import { useContentLang } from '../shared/contentLang';
+import { Content, PageHead } from '../shared/PageParts';
+import { usePageMeta } from '../shared/usePageMeta';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: var(--cp-space-xl);
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    & > div:first-child {
+      position: static;
+    }
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: var(--cp-space-md);
+  color: var(--cp-primary-text);
+`;
+
+/** /jsfiledetail?id=: one document (sanitised by RichText) with a table of contents from its headings. */
+export default function JsFileDetailPage() {
+  const { t } = useTranslation(['public', 'portal']);
+  const [params] = useSearchParams();
+  const lang = useContentLang();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const doc = useDocDetail(valid ? { id, lang } : null);
+  const [headings, setHeadings] = useState<RichTextHeading[]>([]);
+  usePageMeta(doc.data?.summary ?? t('public:docs.meta'));
+
+  const back = <Back to="/jsfile">{t('public:docs.backToList')}</Back>;
+  if (!valid || doc.error) {
+    return (
+      <>
+        <PageHead title={t('portal:route.jsfiledetail')} />
+        <Content>
+          <Result
+            status={!valid || doc.error?.code === 20002 ? '404' : 'error'}
+            title={
+              !valid || doc.error?.code === 20002 ? t('public:common.notFound') : t('public:common.loadError')
+            }
+            extra={back}
+          />
+        </Content>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHead
+        title={doc.data?.title ?? t('portal:route.jsfiledetail')}
+        lead={
+          doc.data
+            ? t('public:common.updated', { date: formatDate(doc.data.updatedAt, 'YYYY-MM-DD') })
+            : undefined
+        }
+      />
+      <Content>
+        {back}
+        {doc.data ? (
+          <Layout>
+            <div>
+              <TableOfContents title={t('public:docs.toc')} items={headings} />
+            </div>
+            <RichText key={doc.data.id} html={doc.data.html} onHeadings={setHeadings} />
+          </Layout>
+        ) : (
+          <Skeleton rows={8} />
+        )}
+      </Content>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDocCategories, useDocs } from '@chainportal/api';
+import { DocumentList, FeatureGrid, LinkButton, Result, Skeleton, SiteIcon } from '@chainportal/ui';
+import { useContentLang } from '../shared/contentLang';
+import { Actions, Content, PageHead } from '../shared/PageParts';
+import { usePageMeta } from '../shared/usePageMeta';
+
+const Latest = styled.section`
+  & h2 {
+    font-size: var(--cp-font-xl);
+    color: var(--cp-text);
+  }
+`;
+
+/** /technicalDoc: document categories and the recently updated documents. */
+export default function TechnicalDocPage() {
+  const { t } = useTranslation(['public', 'portal']);
+  const lang = useContentLang();
+  const categories = useDocCategories({ lang });
+  const latest = useDocs({ pageNum: 1, pageSize: 8, lang });
+  usePageMeta(t('public:docs.meta'));
+  return (
+    <>
+      <PageHead title={t('portal:route.technicalDoc')} lead={t('public:docs.lead')}>
+        <Actions>
+          <LinkButton href="#/jsfile" data-variant="primary">
+            {t('public:docs.allDocs')}
+          </LinkButton>
+        </Actions>
+      </PageHead>
+      {categories.error ? (
+        <Content>
+          <Result status="error" title={t('public:common.loadError')} />
+        </Content>
+      ) : categories.data ? (
+        <FeatureGrid
+          title={t('public:docs.categoriesTitle')}
+          columns={3}
+          items={categories.data.map((c) => ({
+            id: c.key,
+            icon: <SiteIcon name="book-open" />,
+            title: c.name,
+            description: t('public:docs.count', { count: c.count }),
+            href: `#/jsfile?category=${encodeURIComponent(c.key)}`,
+          }))}
+        />
+      ) : (
+        <Content>
+          <Skeleton rows={4} />
+        </Content>
+      )}
+      <Content>
+        <Latest aria-labelledby="docs-latest">
+          <h2 id="docs-latest">{t('public:docs.latestTitle')}</h2>
+          {latest.data ? (
+            <DocumentList
+              searchLabel={t('public:docs.search')}
+              documents={latest.data.list.map((d) => ({
+                id: String(d.id),
+                title: d.title,
+                category: categories.data?.find((c) => c.key === d.category)?.name ?? d.category,
+                updatedAt: d.updatedAt,
+                href: `#/jsfiledetail?id=${d.id}`,
+              }))}
+            />
+          ) : latest.error ? (
+            <Result status="error" title={t('public:common.loadError')} />
+          ) : (
+            <Skeleton rows={4} />
+          )}
+        </Latest>
+      </Content>
+    </>
+  );
+}

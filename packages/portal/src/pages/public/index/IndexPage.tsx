@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePartners, usePlatformStats, type MarketScenario } from '@chainportal/api';
+import {
+  FeatureGrid,
+  Hero,
+  LinkButton,
+  PartnerWall,
+  SolutionGrid,
+  StatsBand,
+  SiteIcon,
+} from '@chainportal/ui';
+import { useSession } from '../../../session/store';
+import { useContentLang } from '../shared/contentLang';
+import { Actions } from '../shared/PageParts';
+import { usePageMeta } from '../shared/usePageMeta';
+import { ChainIllustration } from './ChainIllustration';
+
+const SCENARIOS: Array<[MarketScenario, ReactNode]> = [
+  ['digital_collections', <SiteIcon name="gem" key="i" />],
+  ['government', <SiteIcon name="landmark" key="i" />],
+  ['food', <SiteIcon name="wheat" key="i" />],
+  ['retail', <SiteIcon name="shopping-cart" key="i" />],
+  ['manufacturing', <SiteIcon name="factory" key="i" />],
+  ['intellectual_property', <SiteIcon name="lightbulb" key="i" />],
+  ['medical', <SiteIcon name="heart-pulse" key="i" />],
+];
+
+const CallToAction = styled.section`
+  padding: var(--cp-space-xxxl) var(--cp-space-lg);
+  background: var(--cp-bg-subtle);
+  text-align: center;
+  & h2 {
+    margin: 0;
+    font-size: var(--cp-font-xxl);
+    color: var(--cp-text);
+  }
+  & p {
+    margin: var(--cp-space-sm) auto 0;
+    max-width: 640px;
+    color: var(--cp-text-secondary);
+  }
+  & > div {
+    justify-content: center;
+  }
+`;
+
+/** /index: the landing page of the multi-chain platform. */
+export default function IndexPage() {
+  const { t, i18n } = useTranslation('public');
+  const lang = useContentLang();
+  const signedIn = useSession((s) => Boolean(s.token));
+  const stats = usePlatformStats(undefined);
+  const partners = usePartners({ lang });
+  usePageMeta(t('index.meta'));
+
+  const number = new Intl.NumberFormat(i18n.language);
+  const figures = stats.data;
+  const NONE = '—';
+  const actions = (
+    <>
+      <LinkButton
+        href={signedIn ? '#/homepage/homepage' : '#/register'}
+        data-variant="primary"
+        data-size="large"
+      >
+        {signedIn ? t('index.console') : t('index.register')}
+      </LinkButton>
+      {!signedIn && (
+        <LinkButton href="#/homepage/homepage" data-size="large">
+          {t('index.console')}
+        </LinkButton>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <Hero
+        title={t('index.title')}
+        subtitle={t('index.subtitle')}
+        actions={actions}
+        aside={<ChainIllustration label={t('index.illustration')} />}
+      />
+      <StatsBand
+        aria-label={t('index.statsLabel')}
+        // A failed call leaves dashes, not a loading state.
+        loading={!figures && !stats.error}
+        items={[
+          {
+            id: 'chains',
+            label: t('index.stats.chains'),
+            value: figures ? number.format(figures.chains) : NONE,
+          },
+          {
+            id: 'nodes',
+            label: t('index.stats.nodes'),
+            value: figures ? number.format(figures.nodes) : NONE,
+          },
+          { id: 'apps', label: t('index.stats.apps'), value: figures ? number.format(figures.apps) : NONE },
+          {
+            id: 'uptime',
+            label: t('index.stats.uptime'),
+            value: figures ? `${number.format(figures.uptimePercent)}%` : NONE,
+          },
+        ]}
+      />
+      <FeatureGrid
+        title={t('index.chainsTitle')}
+        description={t('index.chainsText')}
+        items={[
+          {
+            id: 'core',
+            icon: <SiteIcon name="network" />,
+            title: t('chains.core.title'),
+            description: t('chains.core.text'),
+            href: '#/serversaccess',
+          },
+          {
+            id: 'consensus',
+            icon: <SiteIcon name="boxes" />,
+            title: t('chains.consensus.title'),
+            description: t('chains.consensus.text'),
+            href: '#/serversaccess',
+          },
+          {
+            id: 'permissioned',
+            icon: <SiteIcon name="shield-check" />,
+            title: t('chains.permissioned.title'),
+            description: t('chains.permissioned.text'),
+            href: '#/serversaccess',
+          },
+        ]}
+      />
+      <SolutionGrid
+        title={t('index.solutionsTitle')}
+        description={t('index.solutionsText')}
+        items={SCENARIOS.map(([key, icon]) => ({
+          id: key,
+          icon,
+          title: t(`scenario.${key}`),
+          description: t(`scenarioText.${key}`),
+          href: `#/applicationmarket?scenario=${key}`,
+          linkLabel: t('index.viewApps'),
+        }))}
+      />
+      {partners.data && partners.data.length > 0 && (
+        <PartnerWall
+          title={t('index.partnersTitle')}
+          partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
+        />
+      )}
+      <CallToAction aria-labelledby="index-cta">
+        <h2 id="index-cta">{t('index.ctaTitle')}</h2>
+        <p>{t('index.ctaText')}</p>
+        <Actions>{actions}</Actions>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useContentLang } from '../shared/contentLang';
+import type { MarketItem } from '@chainportal/api';
+import { formatDate, formatMoney, Tag } from '@chainportal/ui';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: var(--cp-space-sm);
+  height: 100%;
+  padding: var(--cp-space-lg);
+  border: 1px solid var(--cp-border-light);
+  border-radius: var(--cp-radius-lg);
+  background: var(--cp-bg);
+  &:hover,
+  &:focus-within {
+    border-color: var(--cp-primary-text);
+    box-shadow: var(--cp-shadow-md);
+  }
+  & h2 {
+    margin: 0;
+    font-size: var(--cp-font-lg);
+  }
+  & h2 a {
+    color: var(--cp-text);
+    text-decoration: none;
+  }
+  & h2 a:hover {
+    color: var(--cp-primary-text);
+    text-decoration: underline;
+  }
+  & p {
+    flex: 1;
+    margin: 0;
+    color: var(--cp-text-secondary);
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--cp-space-xs) var(--cp-space-md);
+  color: var(--cp-text-secondary);
+  font-size: var(--cp-font-sm);
+`;
+
+const Price = styled.strong`
+  color: var(--cp-text);
+  font-size: var(--cp-font-lg);
+`;
+
+/** One app of the market list: name (link to its detail), scenario, provider, summary and price. */
+export function MarketCard({ item }: { item: MarketItem }) {
+  const { t } = useTranslation('public');
+  const lang = useContentLang();
+  const price =
+    item.priceType === 'negotiable'
+      ? t('common.negotiable')
+      : item.priceType === 'free' || item.priceFrom === null
+        ? t('common.free')
+        : t('market.from', { price: formatMoney(item.priceFrom, 'CNY', lang) });
+  return (
+    <Card>
+      <Meta>
+        <Tag>{t(`scenario.${item.scenario}`)}</Tag>
+        <span>{item.provider}</span>
+      </Meta>
+      <h2>
+        <Link to={`/applicationmarketdetail?id=${item.id}`}>{item.name}</Link>
+      </h2>
+      <p>{item.summary}</p>
+      <Meta>
+        <span>{t('market.version', { version: item.version })}</span>
+        <span>{t('common.updated', { date: formatDate(item.updatedAt, 'YYYY-MM-DD') })}</span>
+        <span>{t('market.sales', { count: item.salesCount })}</span>
+      </Meta>
+      <Price>{price}</Price>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { LazyImage, LAZY_ROOT_MARGIN, type LazyImageProps } from './LazyImage';

@@ -1,0 +1,1 @@
+export { StatsBand, type StatsBandProps, type StatsBandItem } from './StatsBand';

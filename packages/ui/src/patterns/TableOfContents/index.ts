@@ -1,0 +1,1 @@
+export { TableOfContents, type TableOfContentsProps, type TableOfContentsItem } from './TableOfContents';
