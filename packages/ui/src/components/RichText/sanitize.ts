@@ -20,6 +20,11 @@ export interface SanitizedHtml {
 
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    // A picture whose address was refused is dropped; one without a text is decorative.
+    if (!node.getAttribute('src')) node.remove();
+    else if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  }
   if (node.tagName === 'A') {
     // A link from data opens elsewhere and cannot reach back into the portal.
     node.setAttribute('target', '_blank');
