@@ -38,6 +38,8 @@ async function settle(page: Page): Promise<void> {
     page.locator('#app-loading[data-done="true"], body:not(:has(#app-loading))').first(),
   ).toBeAttached();
   await expect(page.locator('h1').first()).toBeVisible();
+  // Loaded: no table, list or page still marked busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 /** Every public page with its English h1 (or a pattern when the h1 comes from data). */
 export const PUBLIC_PAGES: ReadonlyArray<{ path: string; h1: string | RegExp; zh: string | RegExp }> = [
@@ -30,16 +29,6 @@ export const PUBLIC_PAGES: ReadonlyArray<{ path: string; h1: string | RegExp; zh
 /** The page's meta description. */
 export function metaDescription(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
-}
-
-/** No WCAG 2.x A/AA violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Sets mock faults that survive reloads (see packages/api/README.md). */
