@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { answer, emptyPage, failing } from '../shared/storyHandlers';
 import BuildContractPage from './BuildContractPage';
@@ -22,7 +22,8 @@ export const Contracts: Story = {
   render: () => <MyContractPage />,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'My contracts' });
-    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+    // The header row is there at once; wait for the data rows.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

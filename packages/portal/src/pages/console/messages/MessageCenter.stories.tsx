@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { emptyPage, failing } from '../shared/storyHandlers';
 import NoticeSettingPage from './NoticeSettingPage';
@@ -22,7 +22,8 @@ export const Notices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'System notices' });
-    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+    // The header row is there at once; wait for the data rows.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

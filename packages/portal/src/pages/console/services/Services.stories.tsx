@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { emptyPage, failing } from '../shared/storyHandlers';
 import InviteServiceDetailPage from './InviteServiceDetailPage';
@@ -24,7 +24,8 @@ export const Services: Story = {
   render: () => <MyServersPage />,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'My services' });
-    await expect((await within(table).findAllByRole('row')).length).toBeGreaterThan(1);
+    // The header row is there at once; wait for the data rows.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

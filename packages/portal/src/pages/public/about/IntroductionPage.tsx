@@ -30,7 +30,7 @@ export default function IntroductionPage() {
         </Chart>
       </Content>
       <FeatureGrid
-        aria-label={t('portal:route.introduction')}
+        title={t('public:intro.bodies')}
         columns={4}
         items={BODIES.map(([key, icon]) => ({
           id: key,
