@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserDetail } from '@chainportal/api';
 import { Avatar, Button, Card, Descriptions, Skeleton, formatDate, maskPhone } from '@chainportal/ui';
-import { ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { ConsolePage, Hint } from '../shared/ConsolePage';
 import { LoginLogTable } from './LoginLogTable';
 
 export default function AccountInfoPage() {

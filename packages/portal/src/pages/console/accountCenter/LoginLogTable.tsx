@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLoginLogPage, type LoginLog } from '@chainportal/api';
 import { FormField, Select, StatusTag, Table, formatDate, type TableColumn } from '@chainportal/ui';
-import { FilterBar } from '../billing-shared/ConsolePage';
-import { useListQuery } from '../billing-shared/useListQuery';
+import { FilterBar } from '../shared/ConsolePage';
+import { useListQuery } from '../shared/useListQuery';
 
-const FILTERS = ['result'] as const;
+const FILTERS = { result: '' };
 const ALL = 'all';
 
 export function LoginLogTable({ caption }: { caption: string }) {
@@ -40,7 +40,7 @@ export function LoginLogTable({ caption }: { caption: string }) {
   ];
   return (
     <>
-      <FilterBar role="search" aria-label={t('loginLog.filter')} onSubmit={(e) => e.preventDefault()}>
+      <FilterBar role="search" aria-label={t('loginLog.filter')}>
         <FormField label={t('loginLog.result')}>
           <Select
             value={result || ALL}

@@ -12,7 +12,7 @@ import {
   message,
   type PasswordChangeValues,
 } from '@chainportal/ui';
-import { ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { ConsolePage, Hint } from '../shared/ConsolePage';
 import { AuthCard } from './security/AuthCard';
 import { ContactCard } from './security/ContactCard';
 import { EmailDialog } from './security/EmailDialog';

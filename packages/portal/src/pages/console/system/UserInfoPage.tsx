@@ -16,7 +16,7 @@ import {
   message,
 } from '@chainportal/ui';
 import { session } from '../../../session/store';
-import { ButtonRow, ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { ButtonRow, ConsolePage, Hint } from '../shared/ConsolePage';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatar, readAsDataUrl } from './avatar';
 
 export default function UserInfoPage() {

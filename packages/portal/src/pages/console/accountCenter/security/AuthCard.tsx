@@ -14,7 +14,7 @@ import {
   formatDate,
   message,
 } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../billing-shared/ConsolePage';
+import { ButtonRow, FormColumn, Hint } from '../../shared/ConsolePage';
 
 const ID = /^\d{17}[\dXx]$/;
 const CREDIT = /^[0-9A-HJ-NPQRTUWXY]{18}$/;

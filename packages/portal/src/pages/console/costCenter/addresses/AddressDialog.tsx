@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMailingAddress, useEditMailingAddress, type MailingAddress } from '@chainportal/api';
 import { Button, Checkbox, Dialog, FormField, Input, message } from '@chainportal/ui';
-import { FormColumn } from '../../billing-shared/ConsolePage';
+import { FormColumn } from '../../shared/ConsolePage';
 
 type AddressForm = Omit<MailingAddress, 'id'>;
 const EMPTY: AddressForm = {

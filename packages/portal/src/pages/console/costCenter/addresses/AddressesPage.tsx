@@ -9,7 +9,7 @@ import {
   type MailingAddress,
 } from '@chainportal/api';
 import { Button, Popconfirm, Table, Tag, maskPhone, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../billing-shared/ConsolePage';
+import { ConsolePage } from '../../shared/ConsolePage';
 import { AddressDialog } from './AddressDialog';
 
 export default function AddressesPage() {

@@ -12,12 +12,12 @@ import {
   formatDate,
   type TableColumn,
 } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { daysOf, rangeOf } from '../../shared/dates';
+import { useMoney } from '../../shared/money';
+import { useListQuery } from '../../shared/useListQuery';
 
-const FILTERS = ['keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 export default function DropDetailPage() {
   const { t } = useTranslation('billing');
@@ -55,6 +55,7 @@ export default function DropDetailPage() {
   return (
     <ConsolePage title={t('drop.title')}>
       <FilterBar
+        as="form"
         role="search"
         aria-label={t('common.filters')}
         onSubmit={(event) => {

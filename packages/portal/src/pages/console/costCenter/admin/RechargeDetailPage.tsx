@@ -14,13 +14,13 @@ import {
   type StatusTagEntry,
   type TableColumn,
 } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { daysOf, rangeOf } from '../../shared/dates';
+import { useMoney } from '../../shared/money';
+import { useListQuery } from '../../shared/useListQuery';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 const ALL = 'all';
 
 export default function RechargeDetailPage() {
@@ -71,6 +71,7 @@ export default function RechargeDetailPage() {
   return (
     <ConsolePage title={t('rechargeDetail.title')}>
       <FilterBar
+        as="form"
         role="search"
         aria-label={t('common.filters')}
         onSubmit={(event) => {

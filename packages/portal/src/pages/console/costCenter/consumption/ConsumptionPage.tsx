@@ -16,13 +16,13 @@ import {
   message,
   type TableColumn,
 } from '@chainportal/ui';
-import { CardGrid, ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { fetchAll } from '../../billing-shared/fetchAll';
-import { sumYuan, toCents, toYuan, useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { CardGrid, ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { daysOf, rangeOf } from '../../shared/dates';
+import { fetchAll } from '../../shared/fetchAll';
+import { sumYuan, toCents, toYuan, useMoney } from '../../shared/money';
+import { useListQuery } from '../../shared/useListQuery';
 
-const FILTERS = ['keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 /** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
@@ -112,6 +112,7 @@ export default function ConsumptionPage() {
       }
     >
       <FilterBar
+        as="form"
         role="search"
         aria-label={t('common.filters')}
         onSubmit={(event) => {

@@ -15,8 +15,8 @@ import {
   maskPhone,
   message,
 } from '@chainportal/ui';
-import { ConsolePage, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { ConsolePage, Hint } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 

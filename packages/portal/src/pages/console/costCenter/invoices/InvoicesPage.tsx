@@ -16,15 +16,15 @@ import {
   message,
   type TableColumn,
 } from '@chainportal/ui';
-import { ConsolePage, FilterBar, Hint } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { ConsolePage, FilterBar, Hint } from '../../shared/ConsolePage';
+import { daysOf, rangeOf } from '../../shared/dates';
+import { useMoney } from '../../shared/money';
+import { useListQuery } from '../../shared/useListQuery';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 const ALL = 'all';
 
 export default function InvoicesPage() {
@@ -133,6 +133,7 @@ export default function InvoicesPage() {
       }
     >
       <FilterBar
+        as="form"
         role="search"
         aria-label={t('common.filters')}
         onSubmit={(event) => {

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '@chainportal/api';
 import { Button, Descriptions, Dialog, Skeleton, StatusTag, Timeline, formatDate } from '@chainportal/ui';
-import { Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { Hint } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
 import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 

@@ -23,17 +23,17 @@ import {
   message,
   type TableColumn,
 } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { fetchAll } from '../../billing-shared/fetchAll';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { daysOf, rangeOf } from '../../shared/dates';
+import { fetchAll } from '../../shared/fetchAll';
+import { useMoney } from '../../shared/money';
+import { useListQuery } from '../../shared/useListQuery';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { PayDialog } from './PayDialog';
 import { useOrderStatusMap } from './useOrderLabels';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 const ALL = 'all';
 
 export default function OrderMGTPage() {
@@ -163,6 +163,7 @@ export default function OrderMGTPage() {
       }
     >
       <FilterBar
+        as="form"
         role="search"
         aria-label={t('common.filters')}
         onSubmit={(event) => {

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { useAccountOverview, useConsumption } from '@chainportal/api';
 import { Button, Card, LazyBarChart, Statistic, Table, formatDate, type TableColumn } from '@chainportal/ui';
 import type { ConsumptionRecord } from '@chainportal/api';
-import { CardGrid, ConsolePage, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { CardGrid, ConsolePage, Hint } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders, useRefund } from '@chainportal/api';
 import { Button, Dialog, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { ButtonRow, ConsolePage, FormColumn, Hint } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
 
 export default function RefundPage() {
   const { t } = useTranslation('billing');

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccountOverview, useInvoiceTitles, useWithdraw } from '@chainportal/api';
 import { Button, Dialog, FormField, Input, Select, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../billing-shared/ConsolePage';
-import { parseAmountCents, toCents, toYuan, useMoney } from '../../billing-shared/money';
+import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
+import { parseAmountCents, toCents, toYuan, useMoney } from '../../shared/money';
 
 const ACCOUNT = /^\d{12,19}$/;
 

@@ -8,7 +8,7 @@ import {
   type InvoiceTitle,
 } from '@chainportal/api';
 import { Button, Popconfirm, Table, Tag, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../billing-shared/ConsolePage';
+import { ConsolePage } from '../../shared/ConsolePage';
 import { TitleDialog } from './TitleDialog';
 
 export default function InvoiceTitlesPage() {

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvoiceTitle, useEditInvoiceTitle, type InvoiceTitle } from '@chainportal/api';
 import { Button, Checkbox, Dialog, FormField, Input, RadioGroup, message } from '@chainportal/ui';
-import { FormColumn } from '../../billing-shared/ConsolePage';
+import { FormColumn } from '../../shared/ConsolePage';
 
 type TitleForm = Omit<InvoiceTitle, 'id' | 'taxNo'> & { taxNo: string };
 const EMPTY: TitleForm = {
