@@ -1,20 +1,11 @@
 // /costCenter/dropdetail (admin only: the route guard refuses others by menu and by typed address):
 // metered usage deductions of every customer.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrops, type DropRecord } from '@chainportal/api';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Table,
-  formatDate,
-  type TableColumn,
-} from '@chainportal/ui';
+import { Button, Table, formatDate, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { daysOf, rangeOf } from '../../shared/dates';
 import { useMoney } from '../../shared/money';
+import { DateRangeFilter, SearchField } from '../../shared/ListControls';
 import { useListQuery } from '../../shared/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
@@ -24,7 +15,6 @@ export default function DropDetailPage() {
   const money = useMoney();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const { data, error, isLoading, mutate } = useDrops({
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
@@ -54,37 +44,20 @@ export default function DropDetailPage() {
   ];
   return (
     <ConsolePage title={t('drop.title')}>
-      <FilterBar
-        as="form"
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('drop.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('drop.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
       <Table

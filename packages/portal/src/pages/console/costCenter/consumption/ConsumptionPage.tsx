@@ -6,9 +6,6 @@ import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord }
 import {
   Button,
   Card,
-  DateRangePicker,
-  FormField,
-  Input,
   LazyBarChart,
   Statistic,
   Table,
@@ -17,9 +14,9 @@ import {
   type TableColumn,
 } from '@chainportal/ui';
 import { CardGrid, ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { daysOf, rangeOf } from '../../shared/dates';
 import { fetchAll } from '../../shared/fetchAll';
 import { sumYuan, toCents, toYuan, useMoney } from '../../shared/money';
+import { DateRangeFilter, SearchField } from '../../shared/ListControls';
 import { useListQuery } from '../../shared/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
@@ -42,7 +39,6 @@ export default function ConsumptionPage() {
   const client = useApiClient();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const [exporting, setExporting] = useState(false);
   const filters = {
     keyword: keyword || undefined,
@@ -111,37 +107,20 @@ export default function ConsumptionPage() {
         </Button>
       }
     >
-      <FilterBar
-        as="form"
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('consumption.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('consumption.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
       <CardGrid>
