@@ -2,10 +2,11 @@
 // metered usage deductions of every customer.
 import { useTranslation } from 'react-i18next';
 import { useDrops, type DropRecord } from '@chainportal/api';
-import { Button, Table, formatDate, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
 import { useMoney } from '../../shared/money';
 import { DateRangeFilter, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { useListQuery } from '../../shared/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
@@ -60,25 +61,13 @@ export default function DropDetailPage() {
           <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('drop.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('drop.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

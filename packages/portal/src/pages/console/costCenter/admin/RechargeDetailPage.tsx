@@ -1,10 +1,11 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
 import { useTranslation } from 'react-i18next';
 import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import { Button, StatusTag, Table, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import { Button, StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
 import { useMoney } from '../../shared/money';
 import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { useListQuery } from '../../shared/useListQuery';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
@@ -78,25 +79,13 @@ export default function RechargeDetailPage() {
           <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('rechargeDetail.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('rechargeDetail.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

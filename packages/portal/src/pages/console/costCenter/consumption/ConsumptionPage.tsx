@@ -8,7 +8,6 @@ import {
   Card,
   LazyBarChart,
   Statistic,
-  Table,
   formatDate,
   message,
   type TableColumn,
@@ -17,6 +16,7 @@ import { CardGrid, ConsolePage, FilterBar } from '../../shared/ConsolePage';
 import { fetchAll } from '../../shared/fetchAll';
 import { sumYuan, toCents, toYuan, useMoney } from '../../shared/money';
 import { DateRangeFilter, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { useListQuery } from '../../shared/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
@@ -145,25 +145,14 @@ export default function ConsumptionPage() {
           empty={t('consumption.empty')}
         />
       </Card>
-      <Table
+      <ListTable
         caption={t('consumption.title')}
         columns={columns}
-        data={rows}
+        rows={rows}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('consumption.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useInvoices, type InvoiceItem, type InvoiceStatus } from '@chainportal/api';
-import { Button, StatusTag, Table, formatDate, message, type TableColumn } from '@chainportal/ui';
+import { Button, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar, Hint } from '../../shared/ConsolePage';
 import { useMoney } from '../../shared/money';
 import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { useListQuery } from '../../shared/useListQuery';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
@@ -151,30 +152,19 @@ export default function InvoicesPage() {
         </Button>{' '}
         <Hint as="span">{t('invoice.downloadHint')}</Hint>
       </div>
-      <Table
+      <ListTable
         caption={t('invoice.title')}
         columns={columns}
-        data={rows}
+        rows={rows}
         rowKey="id"
         selectable
         selectedRowKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={hasFile}
         getRowLabel={(r) => r.invoiceNo}
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('invoice.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

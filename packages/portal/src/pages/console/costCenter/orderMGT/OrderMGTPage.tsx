@@ -10,11 +10,12 @@ import {
   type OrderItem,
   type OrderStatus,
 } from '@chainportal/api';
-import { Button, Popconfirm, StatusTag, Table, formatDate, message, type TableColumn } from '@chainportal/ui';
+import { Button, Popconfirm, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
 import { fetchAll } from '../../shared/fetchAll';
 import { useMoney } from '../../shared/money';
 import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
 import { useListQuery } from '../../shared/useListQuery';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -171,25 +172,13 @@ export default function OrderMGTPage() {
           <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('order.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('order.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
       <PayDialog order={paying} onClose={() => setPaying(null)} />
       <OrderDetailDialog id={detailId} onClose={() => setDetailId(null)} />
