@@ -25,7 +25,7 @@ export const LoginLogError: Story = {
   decorators: [pageDecorator({ path: '/accountCenter/loginLog', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/login/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Login log', 'Could not load the data.');
+    await loaded(canvasElement, 'Login log', 'This could not be loaded.');
   },
 };
 
@@ -42,7 +42,7 @@ export const SecuritySettingsError: Story = {
   decorators: [pageDecorator({ path: '/accountCenter/saveSetUp', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/user/getBindInfo')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Security settings', 'Could not load the data.');
+    await loaded(canvasElement, 'Security settings', 'This could not be loaded.');
   },
 };
 

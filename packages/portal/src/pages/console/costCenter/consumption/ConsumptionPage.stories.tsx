@@ -32,7 +32,7 @@ export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/consumptiondetail', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/account/consumption/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Consumption details', 'Could not load the data.');
+    await loaded(canvasElement, 'Consumption details', 'This could not be loaded.');
   },
 };
 

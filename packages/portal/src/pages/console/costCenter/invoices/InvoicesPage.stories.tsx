@@ -34,7 +34,7 @@ export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/invoice/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Invoice management', 'Could not load the data.');
+    await loaded(canvasElement, 'Invoice management', 'This could not be loaded.');
   },
 };
 

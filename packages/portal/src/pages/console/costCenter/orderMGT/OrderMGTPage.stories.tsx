@@ -31,7 +31,7 @@ export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/order/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Order management', 'Could not load the data.');
+    await loaded(canvasElement, 'Order management', 'This could not be loaded.');
   },
 };
 
