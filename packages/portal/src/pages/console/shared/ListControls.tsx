@@ -103,6 +103,19 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
   );
 }
 
+/** The failure of a load, with a retry button (a list's, a detail's or a panel's). */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <Result
+      status="error"
+      title={t('common.loadFailed')}
+      subtitle={t('common.loadFailedHint')}
+      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
 export interface DetailStateProps {
   loading: boolean;
   error: unknown;
@@ -112,17 +125,7 @@ export interface DetailStateProps {
 
 /** A detail's loading placeholder, or a failure with a retry button, or the detail. */
 export function DetailState({ loading, error, onRetry, children }: DetailStateProps) {
-  const { t } = useTranslation('console');
-  if (error) {
-    return (
-      <Result
-        status="error"
-        title={t('common.loadFailed')}
-        subtitle={t('common.loadFailedHint')}
-        extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-      />
-    );
-  }
+  if (error) return <LoadFailed onRetry={onRetry} />;
   if (loading) return <Skeleton rows={6} />;
   return <>{children}</>;
 }

@@ -24,7 +24,7 @@ export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/overview', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/account/overview')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Overview', 'Could not load the data.');
+    await loaded(canvasElement, 'Overview', 'This could not be loaded.');
   },
 };
 

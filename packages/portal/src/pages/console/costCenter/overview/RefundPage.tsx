@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders, useRefund } from '@chainportal/api';
 import { Button, Dialog, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn, Hint } from '../../shared/ConsolePage';
+import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
+import { LoadFailed } from '../../shared/ListControls';
 import { useMoney } from '../../shared/money';
 
 export default function RefundPage() {
@@ -38,15 +39,7 @@ export default function RefundPage() {
 
   let body;
   if (isLoading) body = <Skeleton />;
-  else if (error)
-    body = (
-      <Hint role="alert">
-        {t('common.loadFailed')}{' '}
-        <Button variant="link" onClick={() => void mutate()}>
-          {t('common.retry')}
-        </Button>
-      </Hint>
-    );
+  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
   else if (!data?.list.length) body = <Empty description={t('refund.noEligible')} />;
   else
     body = (
