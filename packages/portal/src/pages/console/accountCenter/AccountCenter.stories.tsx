@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../stories/pageStory';
-import { failing, loaded } from '../billing-shared/storyHelpers';
+import { failing, loaded } from '../shared/storyHelpers';
 import UserInfoPage from '../system/UserInfoPage';
 import AccountInfoPage from './AccountInfoPage';
 import LoginLogPage from './LoginLogPage';
@@ -23,9 +23,9 @@ export const AccountInfo: Story = {
 export const LoginLogError: Story = {
   render: () => <LoginLogPage />,
   decorators: [pageDecorator({ path: '/accountCenter/loginLog', signedInAs: 'customer' })],
-  parameters: failing('/client/login/page'),
+  parameters: { msw: { handlers: [failing('/client/login/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Login log', 'Could not load the data.');
+    await loaded(canvasElement, 'Login log', 'This could not be loaded.');
   },
 };
 
@@ -40,9 +40,9 @@ export const SecuritySettings: Story = {
 export const SecuritySettingsError: Story = {
   render: () => <SaveSetUpPage />,
   decorators: [pageDecorator({ path: '/accountCenter/saveSetUp', signedInAs: 'customer' })],
-  parameters: failing('/client/user/getBindInfo'),
+  parameters: { msw: { handlers: [failing('/client/user/getBindInfo')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Security settings', 'Could not load the data.');
+    await loaded(canvasElement, 'Security settings', 'This could not be loaded.');
   },
 };
 

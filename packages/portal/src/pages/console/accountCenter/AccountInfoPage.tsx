@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserDetail } from '@chainportal/api';
-import { Avatar, Button, Card, Descriptions, Skeleton, formatDate, maskPhone } from '@chainportal/ui';
-import { ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { Avatar, Card, Descriptions, formatDate, maskPhone } from '@chainportal/ui';
+import { ConsolePage } from '../shared/ConsolePage';
+import { DetailState } from '../shared/ListControls';
 import { LoginLogTable } from './LoginLogTable';
 
 export default function AccountInfoPage() {
@@ -15,42 +16,35 @@ export default function AccountInfoPage() {
       actions={<Link to="/accountCenter/saveSetUp">{t('security.title')}</Link>}
     >
       <Card title={t('info.account')} titleLevel={2}>
-        {isLoading ? <Skeleton /> : null}
-        {error ? (
-          <Hint role="alert">
-            {t('common.loadFailed')}{' '}
-            <Button variant="link" onClick={() => void mutate()}>
-              {t('common.retry')}
-            </Button>
-          </Hint>
-        ) : null}
-        {data ? (
-          <Descriptions
-            columns={2}
-            items={[
-              {
-                key: 'avatar',
-                label: t('info.avatar'),
-                value: <Avatar src={data.headImgUrl || undefined} name={data.name} />,
-              },
-              { key: 'username', label: t('info.username'), value: data.username },
-              { key: 'name', label: t('info.name'), value: data.name },
-              {
-                key: 'mobile',
-                label: t('mobile.title'),
-                value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
-              },
-              { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
-              { key: 'auth', label: t('auth.title'), value: t(`auth.states.${data.authState}`) },
-              { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
-              {
-                key: 'last',
-                label: t('info.lastLogin'),
-                value: data.lastLoginTime ? formatDate(data.lastLoginTime) : '-',
-              },
-            ]}
-          />
-        ) : null}
+        <DetailState loading={isLoading} error={error} onRetry={() => void mutate()}>
+          {data ? (
+            <Descriptions
+              columns={2}
+              items={[
+                {
+                  key: 'avatar',
+                  label: t('info.avatar'),
+                  value: <Avatar src={data.headImgUrl || undefined} name={data.name} />,
+                },
+                { key: 'username', label: t('info.username'), value: data.username },
+                { key: 'name', label: t('info.name'), value: data.name },
+                {
+                  key: 'mobile',
+                  label: t('mobile.title'),
+                  value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
+                },
+                { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
+                { key: 'auth', label: t('auth.title'), value: t(`auth.states.${data.authState}`) },
+                { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
+                {
+                  key: 'last',
+                  label: t('info.lastLogin'),
+                  value: data.lastLoginTime ? formatDate(data.lastLoginTime) : '-',
+                },
+              ]}
+            />
+          ) : null}
+        </DetailState>
       </Card>
       <Card title={t('loginLog.title')} titleLevel={2}>
         <LoginLogTable caption={t('loginLog.title')} />

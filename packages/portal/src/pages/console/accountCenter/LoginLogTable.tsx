@@ -1,11 +1,12 @@
 // The login log (/client/login/page), paged, with the page and the result filter in the address.
 import { useTranslation } from 'react-i18next';
 import { useLoginLogPage, type LoginLog } from '@chainportal/api';
-import { FormField, Select, StatusTag, Table, formatDate, type TableColumn } from '@chainportal/ui';
-import { FilterBar } from '../billing-shared/ConsolePage';
-import { useListQuery } from '../billing-shared/useListQuery';
+import { FormField, Select, StatusTag, formatDate, type TableColumn } from '@chainportal/ui';
+import { FilterBar } from '../shared/ConsolePage';
+import { ListTable } from '../shared/ListTable';
+import { useListQuery } from '../shared/useListQuery';
 
-const FILTERS = ['result'] as const;
+const FILTERS = { result: '' };
 const ALL = 'all';
 
 export function LoginLogTable({ caption }: { caption: string }) {
@@ -40,7 +41,7 @@ export function LoginLogTable({ caption }: { caption: string }) {
   ];
   return (
     <>
-      <FilterBar role="search" aria-label={t('loginLog.filter')} onSubmit={(e) => e.preventDefault()}>
+      <FilterBar role="search" aria-label={t('loginLog.filter')}>
         <FormField label={t('loginLog.result')}>
           <Select
             value={result || ALL}
@@ -53,25 +54,13 @@ export function LoginLogTable({ caption }: { caption: string }) {
           />
         </FormField>
       </FilterBar>
-      <Table
+      <ListTable
         caption={caption}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('loginLog.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </>
   );

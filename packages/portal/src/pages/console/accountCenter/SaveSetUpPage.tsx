@@ -3,16 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindInfo, useEditPassword, useUserDetail } from '@chainportal/api';
-import {
-  Button,
-  Card,
-  PasswordDialog,
-  Skeleton,
-  maskPhone,
-  message,
-  type PasswordChangeValues,
-} from '@chainportal/ui';
-import { ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { Button, Card, PasswordDialog, maskPhone, message, type PasswordChangeValues } from '@chainportal/ui';
+import { ConsolePage } from '../shared/ConsolePage';
+import { DetailState } from '../shared/ListControls';
 import { AuthCard } from './security/AuthCard';
 import { ContactCard } from './security/ContactCard';
 import { EmailDialog } from './security/EmailDialog';
@@ -43,65 +36,58 @@ export default function SaveSetUpPage() {
   return (
     <ConsolePage title={t('security.title')}>
       <Card title={t('security.bound')} titleLevel={2}>
-        {bind.isLoading ? <Skeleton /> : null}
-        {bind.error ? (
-          <Hint role="alert">
-            {t('common.loadFailed')}{' '}
-            <Button variant="link" onClick={() => void bind.mutate()}>
-              {t('common.retry')}
-            </Button>
-          </Hint>
-        ) : null}
-        {b ? (
-          <Rows>
-            <Row
-              title={t('password.title')}
-              value={b.hasPassword ? t('password.isSet') : t('password.notSet')}
-              action={
-                <Button onClick={() => setOpen(b.hasPassword ? 'password' : 'setPassword')}>
-                  {b.hasPassword ? t('password.change') : t('password.set')}
-                </Button>
-              }
-            />
-            <Row
-              title={t('mobile.title')}
-              value={b.mobile ? maskPhone(b.mobile) : t('security.notBound')}
-              action={
-                <Button onClick={() => setOpen('mobile')} disabled={!b.mobile && !b.email}>
-                  {b.mobile ? t('mobile.change') : t('mobile.bind')}
-                </Button>
-              }
-            />
-            <Row
-              title={t('username.title')}
-              value={detail.data?.username ?? ''}
-              action={
-                <Button onClick={() => setOpen('username')} disabled={!b.mobile && !b.email}>
-                  {t('username.change')}
-                </Button>
-              }
-            />
-            <Row
-              title={t('email.title')}
-              value={b.email ?? t('security.notBound')}
-              action={
-                <Button onClick={() => setOpen('email')}>
-                  {b.email ? t('email.change') : t('email.bind')}
-                </Button>
-              }
-            />
-            <Row title={t('security.wallet')} value={b.walletAddress ?? t('security.notBound')} />
-            <Row
-              title={t('secret.title')}
-              value={t('secret.hint')}
-              action={
-                <Button onClick={() => setOpen('secret')} disabled={!b.mobile && !b.email}>
-                  {t('secret.show')}
-                </Button>
-              }
-            />
-          </Rows>
-        ) : null}
+        <DetailState loading={bind.isLoading} error={bind.error} onRetry={() => void bind.mutate()}>
+          {b ? (
+            <Rows>
+              <Row
+                title={t('password.title')}
+                value={b.hasPassword ? t('password.isSet') : t('password.notSet')}
+                action={
+                  <Button onClick={() => setOpen(b.hasPassword ? 'password' : 'setPassword')}>
+                    {b.hasPassword ? t('password.change') : t('password.set')}
+                  </Button>
+                }
+              />
+              <Row
+                title={t('mobile.title')}
+                value={b.mobile ? maskPhone(b.mobile) : t('security.notBound')}
+                action={
+                  <Button onClick={() => setOpen('mobile')} disabled={!b.mobile && !b.email}>
+                    {b.mobile ? t('mobile.change') : t('mobile.bind')}
+                  </Button>
+                }
+              />
+              <Row
+                title={t('username.title')}
+                value={detail.data?.username ?? ''}
+                action={
+                  <Button onClick={() => setOpen('username')} disabled={!b.mobile && !b.email}>
+                    {t('username.change')}
+                  </Button>
+                }
+              />
+              <Row
+                title={t('email.title')}
+                value={b.email ?? t('security.notBound')}
+                action={
+                  <Button onClick={() => setOpen('email')}>
+                    {b.email ? t('email.change') : t('email.bind')}
+                  </Button>
+                }
+              />
+              <Row title={t('security.wallet')} value={b.walletAddress ?? t('security.notBound')} />
+              <Row
+                title={t('secret.title')}
+                value={t('secret.hint')}
+                action={
+                  <Button onClick={() => setOpen('secret')} disabled={!b.mobile && !b.email}>
+                    {t('secret.show')}
+                  </Button>
+                }
+              />
+            </Rows>
+          ) : null}
+        </DetailState>
       </Card>
       <AuthCard />
       {detail.data ? <ContactCard key={detail.data.id} detail={detail.data} /> : null}

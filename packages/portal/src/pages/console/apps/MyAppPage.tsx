@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApps, type AppItem, type AppListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { CHAIN_TYPES } from '../services/serviceLabels';
 import { ConsolePage, FilterBar } from '../shared/ConsolePage';
 import { FilterSelect, SearchField } from '../shared/ListControls';
+import { ListTable } from '../shared/ListTable';
 import { activeFilters, useListQuery } from '../shared/useListQuery';
 import { APP_STATUSES, appStatusMap } from './appLabels';
 
@@ -87,23 +88,13 @@ export default function MyAppPage() {
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
       </FilterBar>
-      <Table
+      <ListTable
         aria-label={t('app.heading')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('app.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../shared/ConsolePage';
 import { FilterSelect, SearchField } from '../shared/ListControls';
+import { ListTable } from '../shared/ListTable';
 import { activeFilters, useListQuery } from '../shared/useListQuery';
 import { ContractDetail } from './ContractDetail';
 import { CHAIN_CODES, CONTRACT_STATUSES, contractStatusMap, NETWORKS } from './contractLabels';
@@ -125,23 +126,13 @@ export default function MyContractPage() {
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
       </FilterBar>
-      <Table
+      <ListTable
         aria-label={t('contract.listHeading')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('contract.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        answer={{ data, error, isLoading, mutate }}
       />
       <ContractDetail id={openId} onClose={() => setOpen(null)} />
     </ConsolePage>

@@ -9,9 +9,10 @@ import {
   type Receiver,
   type ReceiverInput,
 } from '@chainportal/api';
-import { Button, formatDate, message, Popconfirm, Table, Tag, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, message, Popconfirm, Tag, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../shared/ConsolePage';
 import { SearchField } from '../shared/ListControls';
+import { ListTable } from '../shared/ListTable';
 import { useListQuery } from '../shared/useListQuery';
 import { ReceiverDialog } from './ReceiverDialog';
 import { typeLabel } from './typeLabel';
@@ -105,23 +106,13 @@ export default function NoticeSettingPage() {
           onSearch={(value) => list.setFilters({ keyword: value })}
         />
       </FilterBar>
-      <Table
+      <ListTable
         aria-label={t('receiver.heading')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('receiver.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        answer={{ data, error, isLoading, mutate }}
       />
       <ReceiverDialog
         open={dialogOpen}

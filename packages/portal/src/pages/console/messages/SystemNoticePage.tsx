@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditMessageState, useMessagePage, useMessageTypes, type Message } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../shared/ConsolePage';
 import { FilterSelect, SearchField } from '../shared/ListControls';
+import { ListTable } from '../shared/ListTable';
 import { useListQuery } from '../shared/useListQuery';
 import { NoticeDetail } from './NoticeDetail';
 import { typeLabel } from './typeLabel';
@@ -115,23 +116,13 @@ export default function SystemNoticePage() {
           onSearch={(value) => list.setFilters({ keyword: value })}
         />
       </FilterBar>
-      <Table
+      <ListTable
         aria-label={t('notice.heading')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('notice.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        answer={{ data, error, isLoading, mutate }}
       />
       <NoticeDetail id={openId} types={types} onClose={() => setOpenId(null)} />
     </ConsolePage>

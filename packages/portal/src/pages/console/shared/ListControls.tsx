@@ -1,7 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, Input, Result, Select, Skeleton, type SelectOption } from '@chainportal/ui';
+import {
+  Button,
+  DateRangePicker,
+  FormField,
+  Input,
+  Result,
+  Select,
+  Skeleton,
+  type SelectOption,
+} from '@chainportal/ui';
+import { daysOf, rangeOf } from './dates';
 
 const ALL = 'all';
 
@@ -28,6 +38,28 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
         value={value || ALL}
         options={[{ value: ALL, label: t('common.all') }, ...options]}
         onValueChange={(next) => onChange(next === ALL ? '' : next)}
+      />
+    </FormField>
+  );
+}
+
+export interface DateRangeFilterProps {
+  label: string;
+  /** Calendar days 'YYYY-MM-DD' ('' when unset), as kept in the address. */
+  dateFrom: string;
+  dateTo: string;
+  /** Both days, '' when the range was cleared. */
+  onChange: (days: { dateFrom: string; dateTo: string }) => void;
+}
+
+/** A list filter for a range of calendar days (`dateFrom`/`dateTo` in the address). */
+export function DateRangeFilter({ label, dateFrom, dateTo, onChange }: DateRangeFilterProps) {
+  return (
+    <FormField label={label}>
+      <DateRangePicker
+        value={rangeOf(dateFrom, dateTo)}
+        onChange={(range) => onChange(daysOf(range))}
+        clearable
       />
     </FormField>
   );
@@ -71,6 +103,19 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
   );
 }
 
+/** The failure of a load, with a retry button (a list's, a detail's or a panel's). */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <Result
+      status="error"
+      title={t('common.loadFailed')}
+      subtitle={t('common.loadFailedHint')}
+      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
 export interface DetailStateProps {
   loading: boolean;
   error: unknown;
@@ -80,17 +125,7 @@ export interface DetailStateProps {
 
 /** A detail's loading placeholder, or a failure with a retry button, or the detail. */
 export function DetailState({ loading, error, onRetry, children }: DetailStateProps) {
-  const { t } = useTranslation('console');
-  if (error) {
-    return (
-      <Result
-        status="error"
-        title={t('common.loadFailed')}
-        subtitle={t('common.loadFailedHint')}
-        extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-      />
-    );
-  }
+  if (error) return <LoadFailed onRetry={onRetry} />;
   if (loading) return <Skeleton rows={6} />;
   return <>{children}</>;
 }

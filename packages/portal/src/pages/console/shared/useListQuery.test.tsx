@@ -50,6 +50,16 @@ describe('useListQuery', () => {
     expect(search()).toBe('');
   });
 
+  it('a page size other than the default is kept; a filter left undefined is left alone', () => {
+    const { result, search } = setup('/list?keyword=bridge');
+    act(() => result.current.setPage(2, 50));
+    expect(result.current.paging).toEqual({ pageNum: 2, pageSize: 50 });
+    expect(search()).toBe('?keyword=bridge&page=2&pageSize=50');
+    act(() => result.current.setFilters({ status: 'paid', keyword: undefined }));
+    expect(search()).toBe('?keyword=bridge&pageSize=50&status=paid');
+    expect(result.current.filters).toEqual({ status: 'paid', keyword: 'bridge' });
+  });
+
   it('activeFilters drops the unset ones for an api request', () => {
     expect(activeFilters({ status: 'running', keyword: '' })).toEqual({ status: 'running' });
   });

@@ -64,11 +64,12 @@ export function useListQuery<F extends Record<string, string>>(
   }, [sortParam]);
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>) => {
+    (changes: Record<string, string | number | null | undefined>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined) continue;
             if (value === null || value === '') next.delete(`${prefix}${name}`);
             else next.set(`${prefix}${name}`, String(value));
           }
@@ -92,7 +93,7 @@ export function useListQuery<F extends Record<string, string>>(
         pageSize: !nextSize || nextSize === defaultSize ? null : nextSize,
       }),
     setFilters: (patch, opts) =>
-      update({ ...(patch as Record<string, string>), ...(opts?.keepPage ? {} : { page: null }) }),
+      update({ ...(patch as Record<string, string | undefined>), ...(opts?.keepPage ? {} : { page: null }) }),
     setSort: (next) => update({ sort: next ? `${next.key}.${next.direction}` : null, page: null }),
     reset: () => {
       const cleared: Record<string, null> = { page: null, sort: null };

@@ -4,19 +4,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditHeadImg, useUserDetail } from '@chainportal/api';
-import {
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Skeleton,
-  Upload,
-  formatDate,
-  maskPhone,
-  message,
-} from '@chainportal/ui';
+import { Avatar, Button, Card, Descriptions, Upload, formatDate, maskPhone, message } from '@chainportal/ui';
 import { session } from '../../../session/store';
-import { ButtonRow, ConsolePage, Hint } from '../billing-shared/ConsolePage';
+import { ButtonRow, ConsolePage, Hint } from '../shared/ConsolePage';
+import { DetailState } from '../shared/ListControls';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatar, readAsDataUrl } from './avatar';
 
 export default function UserInfoPage() {
@@ -49,36 +40,29 @@ export default function UserInfoPage() {
   return (
     <ConsolePage title={t('userInfo.title')}>
       <Card title={t('userInfo.profile')} titleLevel={2}>
-        {isLoading ? <Skeleton /> : null}
-        {error ? (
-          <Hint role="alert">
-            {t('common.loadFailed')}{' '}
-            <Button variant="link" onClick={() => void mutate()}>
-              {t('common.retry')}
-            </Button>
-          </Hint>
-        ) : null}
-        {data ? (
-          <Descriptions
-            columns={2}
-            items={[
-              {
-                key: 'avatar',
-                label: t('info.avatar'),
-                value: <Avatar size="large" src={data.headImgUrl || undefined} name={data.name} />,
-              },
-              { key: 'username', label: t('info.username'), value: data.username },
-              { key: 'name', label: t('info.name'), value: data.name },
-              {
-                key: 'mobile',
-                label: t('mobile.title'),
-                value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
-              },
-              { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
-              { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
-            ]}
-          />
-        ) : null}
+        <DetailState loading={isLoading} error={error} onRetry={() => void mutate()}>
+          {data ? (
+            <Descriptions
+              columns={2}
+              items={[
+                {
+                  key: 'avatar',
+                  label: t('info.avatar'),
+                  value: <Avatar size="large" src={data.headImgUrl || undefined} name={data.name} />,
+                },
+                { key: 'username', label: t('info.username'), value: data.username },
+                { key: 'name', label: t('info.name'), value: data.name },
+                {
+                  key: 'mobile',
+                  label: t('mobile.title'),
+                  value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
+                },
+                { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
+                { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
+              ]}
+            />
+          ) : null}
+        </DetailState>
       </Card>
       <Card title={t('avatar.title')} titleLevel={2}>
         <Upload

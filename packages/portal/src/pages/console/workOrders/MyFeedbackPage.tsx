@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWorkOrders, type WorkOrderItem, type WorkOrderListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, Table, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../shared/ConsolePage';
 import { FilterSelect, SearchField } from '../shared/ListControls';
+import { ListTable } from '../shared/ListTable';
 import { activeFilters, useListQuery } from '../shared/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
 import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, workOrderStatusMap } from './workOrderLabels';
@@ -99,23 +100,13 @@ export default function MyFeedbackPage() {
           onSearch={(keyword) => list.setFilters({ keyword })}
         />
       </FilterBar>
-      <Table
+      <ListTable
         aria-label={t('workOrder.heading')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('workOrder.empty')}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        answer={{ data, error, isLoading, mutate }}
       />
       <CreateWorkOrderDialog
         open={creating}

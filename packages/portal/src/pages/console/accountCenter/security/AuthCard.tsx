@@ -14,7 +14,8 @@ import {
   formatDate,
   message,
 } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../billing-shared/ConsolePage';
+import { ButtonRow, FormColumn, Hint } from '../../shared/ConsolePage';
+import { LoadFailed } from '../../shared/ListControls';
 
 const ID = /^\d{17}[\dXx]$/;
 const CREDIT = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
@@ -62,15 +63,7 @@ export function AuthCard() {
 
   let body;
   if (isLoading) body = <Skeleton />;
-  else if (error || !data)
-    body = (
-      <Hint role="alert">
-        {t('common.loadFailed')}{' '}
-        <Button variant="link" onClick={() => void mutate()}>
-          {t('common.retry')}
-        </Button>
-      </Hint>
-    );
+  else if (error || !data) body = <LoadFailed onRetry={() => void mutate()} />;
   else if (data.state === 'pending' || data.state === 'approved')
     body = (
       <Descriptions

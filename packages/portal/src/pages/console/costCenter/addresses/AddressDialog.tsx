@@ -1,9 +1,9 @@
 // Add or edit a mailing address; checked before sending, kept open with the input when refused.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMailingAddress, useEditMailingAddress, type MailingAddress } from '@chainportal/api';
-import { Button, Checkbox, Dialog, FormField, Input, message } from '@chainportal/ui';
-import { FormColumn } from '../../billing-shared/ConsolePage';
+import { Checkbox, FormField, Input, message } from '@chainportal/ui';
+import { FormDialog } from '../FormDialog';
 
 type AddressForm = Omit<MailingAddress, 'id'>;
 const EMPTY: AddressForm = {
@@ -22,7 +22,6 @@ export function AddressDialog({ address, onClose }: { address: MailingAddress | 
   const create = useCreateMailingAddress();
   const edit = useEditMailingAddress();
   const busy = create.isMutating || edit.isMutating;
-  const lock = useRef(false);
 
   const set = (name: keyof AddressForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -37,8 +36,7 @@ export function AddressDialog({ address, onClose }: { address: MailingAddress | 
 
   const save = async () => {
     setTouched(true);
-    if (Object.values(errors).some(Boolean) || lock.current) return;
-    lock.current = true;
+    if (Object.values(errors).some(Boolean)) return;
     const payload = {
       ...form,
       recipient: form.recipient.trim(),
@@ -52,55 +50,37 @@ export function AddressDialog({ address, onClose }: { address: MailingAddress | 
       onClose();
     } catch {
       // kept open with the input
-    } finally {
-      lock.current = false;
     }
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
       title={address ? t('addresses.edit') : t('addresses.add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" preventReClick loading={busy} disabled={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onSave={save}
+      onClose={onClose}
     >
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <FormField label={t('addresses.recipient')} required error={shown('recipient')}>
+        <Input value={form.recipient} onChange={set('recipient')} maxLength={50} />
+      </FormField>
+      <FormField label={t('addresses.phone')} required error={shown('phone')}>
+        <Input value={form.phone} onChange={set('phone')} maxLength={11} inputMode="tel" />
+      </FormField>
+      <FormField label={t('addresses.region')} required error={shown('region')}>
+        <Input value={form.region} onChange={set('region')} maxLength={100} />
+      </FormField>
+      <FormField label={t('addresses.detail')} required error={shown('detail')}>
+        <Input value={form.detail} onChange={set('detail')} maxLength={200} />
+      </FormField>
+      <FormField label={t('addresses.postcode')} required error={shown('postcode')}>
+        <Input value={form.postcode} onChange={set('postcode')} maxLength={6} inputMode="numeric" />
+      </FormField>
+      <Checkbox
+        checked={form.isDefault}
+        onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
       >
-        <FormField label={t('addresses.recipient')} required error={shown('recipient')}>
-          <Input value={form.recipient} onChange={set('recipient')} maxLength={50} />
-        </FormField>
-        <FormField label={t('addresses.phone')} required error={shown('phone')}>
-          <Input value={form.phone} onChange={set('phone')} maxLength={11} inputMode="tel" />
-        </FormField>
-        <FormField label={t('addresses.region')} required error={shown('region')}>
-          <Input value={form.region} onChange={set('region')} maxLength={100} />
-        </FormField>
-        <FormField label={t('addresses.detail')} required error={shown('detail')}>
-          <Input value={form.detail} onChange={set('detail')} maxLength={200} />
-        </FormField>
-        <FormField label={t('addresses.postcode')} required error={shown('postcode')}>
-          <Input value={form.postcode} onChange={set('postcode')} maxLength={6} inputMode="numeric" />
-        </FormField>
-        <Checkbox
-          checked={form.isDefault}
-          onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
-        >
-          {t('addresses.isDefault')}
-        </Checkbox>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </FormColumn>
-    </Dialog>
+        {t('addresses.isDefault')}
+      </Checkbox>
+    </FormDialog>
   );
 }

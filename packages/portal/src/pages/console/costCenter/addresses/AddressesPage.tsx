@@ -8,8 +8,9 @@ import {
   useSetDefaultMailingAddress,
   type MailingAddress,
 } from '@chainportal/api';
-import { Button, Popconfirm, Table, Tag, maskPhone, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../billing-shared/ConsolePage';
+import { Button, Table, Tag, maskPhone, message, type TableColumn } from '@chainportal/ui';
+import { ConsolePage } from '../../shared/ConsolePage';
+import { RecordActions } from '../RecordActions';
 import { AddressDialog } from './AddressDialog';
 
 export default function AddressesPage() {
@@ -37,45 +38,24 @@ export default function AddressesPage() {
       key: 'actions',
       title: t('common.actions'),
       render: (_, r) => (
-        <>
-          <Button
-            variant="link"
-            aria-label={`${t('common.edit')} ${r.recipient}`}
-            onClick={() => {
-              setEditing(r);
-              setOpen(true);
-            }}
-          >
-            {t('common.edit')}
-          </Button>
-          {r.isDefault ? null : (
-            <Button
-              variant="link"
-              aria-label={`${t('common.setDefault')} ${r.recipient}`}
-              disabled={setDefault.isMutating}
-              onClick={async () => {
-                await setDefault.trigger({ id: r.id });
-                message.success(t('addresses.defaultSet', { name: r.recipient }));
-              }}
-            >
-              {t('common.setDefault')}
-            </Button>
-          )}
-          <Popconfirm
-            title={t('addresses.deleteConfirm', { name: r.recipient })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okVariant="danger"
-            onConfirm={async () => {
-              await remove.trigger({ id: r.id });
-              message.success(t('addresses.deleted'));
-            }}
-          >
-            <Button variant="link" aria-label={`${t('common.delete')} ${r.recipient}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </>
+        <RecordActions
+          name={r.recipient}
+          isDefault={r.isDefault}
+          onEdit={() => {
+            setEditing(r);
+            setOpen(true);
+          }}
+          settingDefault={setDefault.isMutating}
+          onSetDefault={async () => {
+            await setDefault.trigger({ id: r.id });
+            message.success(t('addresses.defaultSet', { name: r.recipient }));
+          }}
+          deleteConfirm={t('addresses.deleteConfirm', { name: r.recipient })}
+          onDelete={async () => {
+            await remove.trigger({ id: r.id });
+            message.success(t('addresses.deleted'));
+          }}
+        />
       ),
     },
   ];

@@ -1,30 +1,21 @@
 // /costCenter/dropdetail (admin only: the route guard refuses others by menu and by typed address):
 // metered usage deductions of every customer.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrops, type DropRecord } from '@chainportal/api';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Table,
-  formatDate,
-  type TableColumn,
-} from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { Button, formatDate, type TableColumn } from '@chainportal/ui';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
+import { DateRangeFilter, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
+import { useListQuery } from '../../shared/useListQuery';
 
-const FILTERS = ['keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 export default function DropDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const { data, error, isLoading, mutate } = useDrops({
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
@@ -54,57 +45,29 @@ export default function DropDetailPage() {
   ];
   return (
     <ConsolePage title={t('drop.title')}>
-      <FilterBar
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('drop.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('drop.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('drop.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('drop.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

@@ -1,34 +1,21 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Select,
-  StatusTag,
-  Table,
-  formatDate,
-  type StatusTagEntry,
-  type TableColumn,
-} from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { Button, StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
+import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
+import { useListQuery } from '../../shared/useListQuery';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
-const ALL = 'all';
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function RechargeDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const query = useListQuery(FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const { data, error, isLoading, mutate } = useRecharges({
     status: (status || undefined) as RechargeStatus | undefined,
     keyword: keyword || undefined,
@@ -70,67 +57,35 @@ export default function RechargeDetailPage() {
   ];
   return (
     <ConsolePage title={t('rechargeDetail.title')}>
-      <FilterBar
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('rechargeDetail.status')}>
-          <Select
-            value={status || ALL}
-            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
-            options={[
-              { value: ALL, label: t('common.all') },
-              ...RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`rechargeDetail.statuses.${s}`) })),
-            ]}
-          />
-        </FormField>
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('rechargeDetail.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <FilterSelect
+          label={t('rechargeDetail.status')}
+          value={status}
+          options={RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`rechargeDetail.statuses.${s}`) }))}
+          onChange={(next) => query.setFilters({ status: next })}
+        />
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('rechargeDetail.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('rechargeDetail.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('rechargeDetail.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../billing-shared/storyHelpers';
+import { failing, loaded } from '../../shared/storyHelpers';
 import DropDetailPage from '../admin/DropDetailPage';
 import RechargeDetailPage from '../admin/RechargeDetailPage';
 import ConsumptionPage from './ConsumptionPage';
@@ -30,9 +30,9 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/consumptiondetail', signedInAs: 'customer' })],
-  parameters: failing('/client/account/consumption/page'),
+  parameters: { msw: { handlers: [failing('/client/account/consumption/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Consumption details', 'Could not load the data.');
+    await loaded(canvasElement, 'Consumption details', 'This could not be loaded.');
   },
 };
 

@@ -6,23 +6,20 @@ import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord }
 import {
   Button,
   Card,
-  DateRangePicker,
-  FormField,
-  Input,
   LazyBarChart,
   Statistic,
-  Table,
   formatDate,
   message,
   type TableColumn,
 } from '@chainportal/ui';
-import { CardGrid, ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { fetchAll } from '../../billing-shared/fetchAll';
-import { sumYuan, toCents, toYuan, useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { CardGrid, ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { fetchAll } from '../../shared/fetchAll';
+import { sumYuan, toCents, toYuan, useMoney } from '../../shared/money';
+import { DateRangeFilter, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
+import { useListQuery } from '../../shared/useListQuery';
 
-const FILTERS = ['keyword', 'dateFrom', 'dateTo'] as const;
+const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 /** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
@@ -42,7 +39,6 @@ export default function ConsumptionPage() {
   const client = useApiClient();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const [exporting, setExporting] = useState(false);
   const filters = {
     keyword: keyword || undefined,
@@ -111,36 +107,20 @@ export default function ConsumptionPage() {
         </Button>
       }
     >
-      <FilterBar
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('consumption.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('consumption.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
       <CardGrid>
@@ -165,25 +145,14 @@ export default function ConsumptionPage() {
           empty={t('consumption.empty')}
         />
       </Card>
-      <Table
+      <ListTable
         caption={t('consumption.title')}
         columns={columns}
-        data={rows}
+        rows={rows}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('consumption.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

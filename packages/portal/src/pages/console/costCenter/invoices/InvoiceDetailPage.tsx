@@ -8,15 +8,15 @@ import {
   Card,
   Descriptions,
   Result,
-  Skeleton,
   StatusTag,
   Table,
   formatDate,
   maskPhone,
   message,
 } from '@chainportal/ui';
-import { ConsolePage, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { ConsolePage } from '../../shared/ConsolePage';
+import { DetailState } from '../../shared/ListControls';
+import { useMoney } from '../../shared/money';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 
@@ -69,69 +69,62 @@ export default function InvoiceDetailPage() {
         </>
       }
     >
-      {isLoading ? <Skeleton /> : null}
-      {error ? (
-        <Hint role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </Button>
-        </Hint>
-      ) : null}
-      {data ? (
-        <>
-          <Descriptions
-            bordered
-            columns={2}
-            items={[
-              { key: 'no', label: t('invoice.invoiceNo'), value: data.invoiceNo },
-              {
-                key: 'status',
-                label: t('invoice.status'),
-                value: <StatusTag status={data.status} statusMap={statusMap} />,
-              },
-              { key: 'title', label: t('invoice.titleName'), value: data.title.name },
-              { key: 'tax', label: t('invoice.taxNo'), value: data.title.taxNo ?? '-' },
-              { key: 'type', label: t('invoice.type'), value: t(`invoice.types.${data.type}`) },
-              { key: 'medium', label: t('invoice.medium'), value: t(`invoice.media.${data.medium}`) },
-              { key: 'amount', label: t('invoice.amount'), value: money(data.amount) },
-              { key: 'created', label: t('invoice.createdAt'), value: formatDate(data.createdAt) },
-              {
-                key: 'issued',
-                label: t('invoice.issuedAt'),
-                value: data.issuedAt ? formatDate(data.issuedAt) : '-',
-              },
-              {
-                key: 'address',
-                label: t('invoice.address'),
-                value: data.address
-                  ? `${data.address.recipient} ${maskPhone(data.address.phone)} ${data.address.region} ${data.address.detail}`
-                  : t('invoice.noAddress'),
-              },
-              { key: 'remark', label: t('invoice.remark'), value: data.remark || '-', span: 2 },
-            ]}
-          />
-          <Card title={t('invoice.orders')} titleLevel={2}>
-            <Table
-              caption={t('invoice.orders')}
-              columns={[
-                { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
-                { key: 'productName', title: t('order.product'), accessor: 'productName' },
+      <DetailState loading={isLoading} error={error} onRetry={() => void mutate()}>
+        {data ? (
+          <>
+            <Descriptions
+              bordered
+              columns={2}
+              items={[
+                { key: 'no', label: t('invoice.invoiceNo'), value: data.invoiceNo },
                 {
-                  key: 'amount',
-                  title: t('order.amount'),
-                  align: 'right',
-                  render: (_, r) => money(r.amount),
+                  key: 'status',
+                  label: t('invoice.status'),
+                  value: <StatusTag status={data.status} statusMap={statusMap} />,
                 },
-                { key: 'paidAt', title: t('order.statuses.paid'), render: (_, r) => formatDate(r.paidAt) },
+                { key: 'title', label: t('invoice.titleName'), value: data.title.name },
+                { key: 'tax', label: t('invoice.taxNo'), value: data.title.taxNo ?? '-' },
+                { key: 'type', label: t('invoice.type'), value: t(`invoice.types.${data.type}`) },
+                { key: 'medium', label: t('invoice.medium'), value: t(`invoice.media.${data.medium}`) },
+                { key: 'amount', label: t('invoice.amount'), value: money(data.amount) },
+                { key: 'created', label: t('invoice.createdAt'), value: formatDate(data.createdAt) },
+                {
+                  key: 'issued',
+                  label: t('invoice.issuedAt'),
+                  value: data.issuedAt ? formatDate(data.issuedAt) : '-',
+                },
+                {
+                  key: 'address',
+                  label: t('invoice.address'),
+                  value: data.address
+                    ? `${data.address.recipient} ${maskPhone(data.address.phone)} ${data.address.region} ${data.address.detail}`
+                    : t('invoice.noAddress'),
+                },
+                { key: 'remark', label: t('invoice.remark'), value: data.remark || '-', span: 2 },
               ]}
-              data={data.orders}
-              rowKey="id"
-              pagination={false}
             />
-          </Card>
-        </>
-      ) : null}
+            <Card title={t('invoice.orders')} titleLevel={2}>
+              <Table
+                caption={t('invoice.orders')}
+                columns={[
+                  { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
+                  { key: 'productName', title: t('order.product'), accessor: 'productName' },
+                  {
+                    key: 'amount',
+                    title: t('order.amount'),
+                    align: 'right',
+                    render: (_, r) => money(r.amount),
+                  },
+                  { key: 'paidAt', title: t('order.statuses.paid'), render: (_, r) => formatDate(r.paidAt) },
+                ]}
+                data={data.orders}
+                rowKey="id"
+                pagination={false}
+              />
+            </Card>
+          </>
+        ) : null}
+      </DetailState>
     </ConsolePage>
   );
 }

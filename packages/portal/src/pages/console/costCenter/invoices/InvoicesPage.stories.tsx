@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../billing-shared/storyHelpers';
+import { failing, loaded } from '../../shared/storyHelpers';
 import ApplyInvoicesPage from '../apply/ApplyInvoicesPage';
 import AddressesPage from '../addresses/AddressesPage';
 import InvoiceTitlesPage from '../titles/InvoiceTitlesPage';
@@ -32,9 +32,9 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT', signedInAs: 'customer' })],
-  parameters: failing('/client/invoice/page'),
+  parameters: { msw: { handlers: [failing('/client/invoice/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Invoice management', 'Could not load the data.');
+    await loaded(canvasElement, 'Invoice management', 'This could not be loaded.');
   },
 };
 
@@ -77,7 +77,7 @@ export const Titles: Story = {
 export const TitlesError: Story = {
   render: () => <InvoiceTitlesPage />,
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT/invoicesInfo', signedInAs: 'customer' })],
-  parameters: failing('/client/invoice/title/list'),
+  parameters: { msw: { handlers: [failing('/client/invoice/title/list')] } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Invoice titles', 'Could not load the data.');
   },

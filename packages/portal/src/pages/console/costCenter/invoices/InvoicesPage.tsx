@@ -4,28 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useInvoices, type InvoiceItem, type InvoiceStatus } from '@chainportal/api';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Select,
-  StatusTag,
-  Table,
-  formatDate,
-  message,
-  type TableColumn,
-} from '@chainportal/ui';
-import { ConsolePage, FilterBar, Hint } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { Button, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
+import { ConsolePage, FilterBar, Hint } from '../../shared/ConsolePage';
+import { useMoney } from '../../shared/money';
+import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
+import { useListQuery } from '../../shared/useListQuery';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
-const ALL = 'all';
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function InvoicesPage() {
   const { t } = useTranslation('billing');
@@ -34,7 +23,6 @@ export default function InvoicesPage() {
   const client = useApiClient();
   const query = useListQuery(FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
   const statusMap = useInvoiceStatusMap();
@@ -132,46 +120,26 @@ export default function InvoicesPage() {
         </>
       }
     >
-      <FilterBar
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('invoice.status')}>
-          <Select
-            value={status || ALL}
-            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
-            options={[
-              { value: ALL, label: t('common.all') },
-              ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice.statuses.${s}`) })),
-            ]}
-          />
-        </FormField>
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('invoice.keyword')}>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
-        </FormField>
+      <FilterBar>
+        <FilterSelect
+          label={t('invoice.status')}
+          value={status}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice.statuses.${s}`) }))}
+          onChange={(next) => query.setFilters({ status: next })}
+        />
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('invoice.keyword')}
+          value={keyword}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
       <div>
@@ -184,30 +152,19 @@ export default function InvoicesPage() {
         </Button>{' '}
         <Hint as="span">{t('invoice.downloadHint')}</Hint>
       </div>
-      <Table
+      <ListTable
         caption={t('invoice.title')}
         columns={columns}
-        data={rows}
+        rows={rows}
         rowKey="id"
         selectable
         selectedRowKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={hasFile}
         getRowLabel={(r) => r.invoiceNo}
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('invoice.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
     </ConsolePage>
   );

@@ -1,9 +1,9 @@
 // One order with its status timeline.
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '@chainportal/api';
-import { Button, Descriptions, Dialog, Skeleton, StatusTag, Timeline, formatDate } from '@chainportal/ui';
-import { Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { Descriptions, Dialog, StatusTag, Timeline, formatDate } from '@chainportal/ui';
+import { DetailState } from '../../shared/ListControls';
+import { useMoney } from '../../shared/money';
 import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 
@@ -20,55 +20,48 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
       footer={null}
       width={640}
     >
-      {isLoading ? <Skeleton /> : null}
-      {error ? (
-        <Hint role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </Button>
-        </Hint>
-      ) : null}
-      {data ? (
-        <>
-          <Descriptions
-            columns={2}
-            bordered
-            items={[
-              { key: 'no', label: t('order.orderNo'), value: data.orderNo },
-              {
-                key: 'status',
-                label: t('order.status'),
-                value: <StatusTag status={data.status} statusMap={statusMap} />,
-              },
-              { key: 'product', label: t('order.product'), value: data.productName },
-              { key: 'type', label: t('order.type'), value: t(`order.types.${data.type}`) },
-              { key: 'edition', label: t('order.edition'), value: data.edition },
-              {
-                key: 'qty',
-                label: t('order.quantity'),
-                value: `${data.quantity} × ${t('order.months', { count: data.periodMonths })}`,
-              },
-              { key: 'unit', label: t('order.unitPrice'), value: money(data.unitPrice) },
-              { key: 'amount', label: t('order.amount'), value: money(data.amount) },
-              {
-                key: 'invoiced',
-                label: t('order.invoiced'),
-                value: data.invoiced ? t('common.yes') : t('common.no'),
-              },
-              { key: 'created', label: t('order.createdAt'), value: formatDate(data.createdAt) },
-            ]}
-          />
-          <Timeline
-            items={data.timeline.map((step, i) => ({
-              key: `${step.status}-${i}`,
-              content: t(`order.statuses.${step.status}`),
-              time: formatDate(step.at),
-              color: ORDER_COLORS[step.status] === 'danger' ? 'danger' : 'primary',
-            }))}
-          />
-        </>
-      ) : null}
+      <DetailState loading={isLoading} error={error} onRetry={() => void mutate()}>
+        {data ? (
+          <>
+            <Descriptions
+              columns={2}
+              bordered
+              items={[
+                { key: 'no', label: t('order.orderNo'), value: data.orderNo },
+                {
+                  key: 'status',
+                  label: t('order.status'),
+                  value: <StatusTag status={data.status} statusMap={statusMap} />,
+                },
+                { key: 'product', label: t('order.product'), value: data.productName },
+                { key: 'type', label: t('order.type'), value: t(`order.types.${data.type}`) },
+                { key: 'edition', label: t('order.edition'), value: data.edition },
+                {
+                  key: 'qty',
+                  label: t('order.quantity'),
+                  value: `${data.quantity} × ${t('order.months', { count: data.periodMonths })}`,
+                },
+                { key: 'unit', label: t('order.unitPrice'), value: money(data.unitPrice) },
+                { key: 'amount', label: t('order.amount'), value: money(data.amount) },
+                {
+                  key: 'invoiced',
+                  label: t('order.invoiced'),
+                  value: data.invoiced ? t('common.yes') : t('common.no'),
+                },
+                { key: 'created', label: t('order.createdAt'), value: formatDate(data.createdAt) },
+              ]}
+            />
+            <Timeline
+              items={data.timeline.map((step, i) => ({
+                key: `${step.status}-${i}`,
+                content: t(`order.statuses.${step.status}`),
+                time: formatDate(step.at),
+                color: ORDER_COLORS[step.status] === 'danger' ? 'danger' : 'primary',
+              }))}
+            />
+          </>
+        ) : null}
+      </DetailState>
     </Dialog>
   );
 }

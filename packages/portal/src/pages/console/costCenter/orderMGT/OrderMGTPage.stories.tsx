@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../billing-shared/storyHelpers';
+import { failing, loaded } from '../../shared/storyHelpers';
 import OrderMGTPage from './OrderMGTPage';
 
 const meta = {
@@ -29,9 +29,9 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
-  parameters: failing('/client/order/page'),
+  parameters: { msw: { handlers: [failing('/client/order/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Order management', 'Could not load the data.');
+    await loaded(canvasElement, 'Order management', 'This could not be loaded.');
   },
 };
 

@@ -10,31 +10,19 @@ import {
   type OrderItem,
   type OrderStatus,
 } from '@chainportal/api';
-import {
-  Button,
-  DateRangePicker,
-  FormField,
-  Input,
-  Popconfirm,
-  Select,
-  StatusTag,
-  Table,
-  formatDate,
-  message,
-  type TableColumn,
-} from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../billing-shared/ConsolePage';
-import { daysOf, rangeOf } from '../../billing-shared/dates';
-import { fetchAll } from '../../billing-shared/fetchAll';
-import { useMoney } from '../../billing-shared/money';
-import { useListQuery } from '../../billing-shared/useListQuery';
+import { Button, Popconfirm, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
+import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
+import { fetchAll } from '../../shared/fetchAll';
+import { useMoney } from '../../shared/money';
+import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
+import { ListTable } from '../../shared/ListTable';
+import { useListQuery } from '../../shared/useListQuery';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { PayDialog } from './PayDialog';
 import { useOrderStatusMap } from './useOrderLabels';
 
-const FILTERS = ['status', 'keyword', 'dateFrom', 'dateTo'] as const;
-const ALL = 'all';
+const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function OrderMGTPage() {
   const { t } = useTranslation('billing');
@@ -42,7 +30,6 @@ export default function OrderMGTPage() {
   const client = useApiClient();
   const query = useListQuery(FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
-  const [typed, setTyped] = useState(keyword);
   const [paying, setPaying] = useState<OrderItem | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -162,72 +149,36 @@ export default function OrderMGTPage() {
         </Button>
       }
     >
-      <FilterBar
-        role="search"
-        aria-label={t('common.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          query.setFilters({ keyword: typed.trim() });
-        }}
-      >
-        <FormField label={t('order.status')}>
-          <Select
-            value={status || ALL}
-            onValueChange={(value) => query.setFilters({ status: value === ALL ? '' : value })}
-            options={[
-              { value: ALL, label: t('common.all') },
-              ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.statuses.${s}`) })),
-            ]}
-          />
-        </FormField>
-        <FormField label={t('common.dateRange')}>
-          <DateRangePicker
-            value={rangeOf(dateFrom, dateTo)}
-            onChange={(range) => query.setFilters(daysOf(range))}
-            clearable
-          />
-        </FormField>
-        <FormField label={t('order.keyword')}>
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('order.keywordHint')}
-            maxLength={100}
-          />
-        </FormField>
+      <FilterBar>
+        <FilterSelect
+          label={t('order.status')}
+          value={status}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.statuses.${s}`) }))}
+          onChange={(next) => query.setFilters({ status: next })}
+        />
+        <DateRangeFilter
+          label={t('common.dateRange')}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          onChange={(days) => query.setFilters(days)}
+        />
+        <SearchField
+          label={t('order.keyword')}
+          value={keyword}
+          placeholder={t('order.keywordHint')}
+          onSearch={(next) => query.setFilters({ keyword: next })}
+        />
         <div>
-          <Button type="submit" variant="primary">
-            {t('common.search')}
-          </Button>{' '}
-          <Button
-            onClick={() => {
-              setTyped('');
-              query.reset();
-            }}
-          >
-            {t('common.reset')}
-          </Button>
+          <Button onClick={query.reset}>{t('common.reset')}</Button>
         </div>
       </FilterBar>
-      <Table
+      <ListTable
         caption={t('order.title')}
         columns={columns}
-        data={data?.list ?? []}
         rowKey="id"
-        loading={isLoading}
-        error={error ? t('common.loadFailed') : undefined}
-        onRetry={() => void mutate()}
         empty={t('order.empty')}
-        sort={query.sort}
-        onSortChange={query.setSort}
-        pagination={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onChange: (page, pageSize) => query.setPage(page, pageSize),
-          showSizeChanger: true,
-          showTotal: true,
-        }}
+        list={query}
+        answer={{ data, error, isLoading, mutate }}
       />
       <PayDialog order={paying} onClose={() => setPaying(null)} />
       <OrderDetailDialog id={detailId} onClose={() => setDetailId(null)} />

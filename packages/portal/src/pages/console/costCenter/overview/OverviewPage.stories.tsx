@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../billing-shared/storyHelpers';
+import { failing, loaded } from '../../shared/storyHelpers';
 import OverviewPage from './OverviewPage';
 import RechargePage from './RechargePage';
 import RefundPage from './RefundPage';
@@ -22,9 +22,9 @@ export const Loaded: Story = {
 
 export const LoadError: Story = {
   decorators: [pageDecorator({ path: '/costCenter/overview', signedInAs: 'customer' })],
-  parameters: failing('/client/account/overview'),
+  parameters: { msw: { handlers: [failing('/client/account/overview')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Overview', 'Could not load the data.');
+    await loaded(canvasElement, 'Overview', 'This could not be loaded.');
   },
 };
 

@@ -6,8 +6,9 @@ import { Link } from 'react-router-dom';
 import { useAccountOverview, useConsumption } from '@chainportal/api';
 import { Button, Card, LazyBarChart, Statistic, Table, formatDate, type TableColumn } from '@chainportal/ui';
 import type { ConsumptionRecord } from '@chainportal/api';
-import { CardGrid, ConsolePage, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { CardGrid, ConsolePage, Hint } from '../../shared/ConsolePage';
+import { LoadFailed } from '../../shared/ListControls';
+import { useMoney } from '../../shared/money';
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {
@@ -51,14 +52,7 @@ export default function OverviewPage() {
         </>
       }
     >
-      {overview.error ? (
-        <Hint role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void overview.mutate()}>
-            {t('common.retry')}
-          </Button>
-        </Hint>
-      ) : null}
+      {overview.error ? <LoadFailed onRetry={() => void overview.mutate()} /> : null}
       <CardGrid aria-live="polite">
         <Card>
           <Statistic

@@ -1,11 +1,13 @@
 // /costCenter/overview/refund: ask for the refund of a paid order, with a reason, after a confirmation.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders, useRefund } from '@chainportal/api';
-import { Button, Dialog, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn, Hint } from '../../billing-shared/ConsolePage';
-import { useMoney } from '../../billing-shared/money';
+import { Button, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
+import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
+import { LoadFailed } from '../../shared/ListControls';
+import { useMoney } from '../../shared/money';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export default function RefundPage() {
   const { t } = useTranslation('billing');
@@ -18,35 +20,23 @@ export default function RefundPage() {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const lock = useRef(false);
   const order = data?.list.find((o) => String(o.id) === orderId);
   const reasonError = reason.trim() && reason.length <= 500 ? undefined : t('refund.reasonRequired');
 
   const submit = async () => {
-    if (!order || lock.current) return;
-    lock.current = true;
+    if (!order) return;
     try {
       await trigger({ orderId: order.id, reason: reason.trim() });
       message.success(t('refund.done', { orderNo: order.orderNo }));
       void navigate('/costCenter/overview');
     } catch {
       setConfirming(false);
-    } finally {
-      lock.current = false;
     }
   };
 
   let body;
   if (isLoading) body = <Skeleton />;
-  else if (error)
-    body = (
-      <Hint role="alert">
-        {t('common.loadFailed')}{' '}
-        <Button variant="link" onClick={() => void mutate()}>
-          {t('common.retry')}
-        </Button>
-      </Hint>
-    );
+  else if (error) body = <LoadFailed onRetry={() => void mutate()} />;
   else if (!data?.list.length) body = <Empty description={t('refund.noEligible')} />;
   else
     body = (
@@ -88,27 +78,16 @@ export default function RefundPage() {
   return (
     <ConsolePage title={t('refund.title')}>
       {body}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
         title={t('refund.title')}
-        footer={
-          <>
-            <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-            <Button
-              variant="primary"
-              preventReClick
-              loading={isMutating}
-              disabled={isMutating}
-              onClick={() => void submit()}
-            >
-              {t('refund.submit')}
-            </Button>
-          </>
-        }
+        confirmText={t('refund.submit')}
+        busy={isMutating}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
       >
         {order ? t('refund.confirm', { amount: money(order.amount), orderNo: order.orderNo }) : null}
-      </Dialog>
+      </ConfirmDialog>
     </ConsolePage>
   );
 }

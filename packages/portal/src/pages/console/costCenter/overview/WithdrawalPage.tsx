@@ -1,13 +1,14 @@
 // /costCenter/overview/withdrawal: withdraw part of the available balance to a bank account. The
 // account can be taken from a bound invoice title (docs/decisions/0024-withdrawal-account-and-money-in-the-console.md); the
 // amount is checked against the available balance before sending, and confirmed.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccountOverview, useInvoiceTitles, useWithdraw } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, Select, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../billing-shared/ConsolePage';
-import { parseAmountCents, toCents, toYuan, useMoney } from '../../billing-shared/money';
+import { Button, FormField, Input, Select, Textarea, message } from '@chainportal/ui';
+import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
+import { parseAmountCents, toCents, toYuan, useMoney } from '../../shared/money';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const ACCOUNT = /^\d{12,19}$/;
 
@@ -27,7 +28,6 @@ export default function WithdrawalPage() {
   });
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const lock = useRef(false);
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
 
@@ -49,8 +49,7 @@ export default function WithdrawalPage() {
   const bound = (titles ?? []).filter((title) => ACCOUNT.test(title.bankAccount));
 
   const submit = async () => {
-    if (lock.current || cents === null) return;
-    lock.current = true;
+    if (cents === null) return;
     try {
       await trigger({
         amount: toYuan(cents),
@@ -63,8 +62,6 @@ export default function WithdrawalPage() {
       void navigate('/costCenter/overview');
     } catch {
       setConfirming(false);
-    } finally {
-      lock.current = false;
     }
   };
 
@@ -137,31 +134,20 @@ export default function WithdrawalPage() {
           <Button onClick={() => void navigate('/costCenter/overview')}>{t('common.back')}</Button>
         </ButtonRow>
       </FormColumn>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
         title={t('withdrawal.title')}
-        footer={
-          <>
-            <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-            <Button
-              variant="primary"
-              preventReClick
-              loading={isMutating}
-              disabled={isMutating}
-              onClick={() => void submit()}
-            >
-              {t('withdrawal.submit')}
-            </Button>
-          </>
-        }
+        confirmText={t('withdrawal.submit')}
+        busy={isMutating}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
       >
         {t('withdrawal.confirm', {
           amount: money(cents === null ? null : toYuan(cents)),
           bank: form.bankName,
           account: `****${form.bankAccount.slice(-4)}`,
         })}
-      </Dialog>
+      </ConfirmDialog>
     </ConsolePage>
   );
 }

@@ -7,8 +7,9 @@ import {
   useInvoiceTitles,
   type InvoiceTitle,
 } from '@chainportal/api';
-import { Button, Popconfirm, Table, Tag, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../billing-shared/ConsolePage';
+import { Button, Table, Tag, message, type TableColumn } from '@chainportal/ui';
+import { ConsolePage } from '../../shared/ConsolePage';
+import { RecordActions } from '../RecordActions';
 import { TitleDialog } from './TitleDialog';
 
 export default function InvoiceTitlesPage() {
@@ -36,45 +37,24 @@ export default function InvoiceTitlesPage() {
       key: 'actions',
       title: t('common.actions'),
       render: (_, r) => (
-        <>
-          <Button
-            variant="link"
-            aria-label={`${t('common.edit')} ${r.name}`}
-            onClick={() => {
-              setEditing(r);
-              setOpen(true);
-            }}
-          >
-            {t('common.edit')}
-          </Button>
-          {r.isDefault ? null : (
-            <Button
-              variant="link"
-              aria-label={`${t('common.setDefault')} ${r.name}`}
-              disabled={edit.isMutating}
-              onClick={async () => {
-                await edit.trigger({ ...r, isDefault: true });
-                message.success(t('titles.defaultSet', { name: r.name }));
-              }}
-            >
-              {t('common.setDefault')}
-            </Button>
-          )}
-          <Popconfirm
-            title={t('titles.deleteConfirm', { name: r.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okVariant="danger"
-            onConfirm={async () => {
-              await remove.trigger({ id: r.id });
-              message.success(t('titles.deleted'));
-            }}
-          >
-            <Button variant="link" aria-label={`${t('common.delete')} ${r.name}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </>
+        <RecordActions
+          name={r.name}
+          isDefault={r.isDefault}
+          onEdit={() => {
+            setEditing(r);
+            setOpen(true);
+          }}
+          settingDefault={edit.isMutating}
+          onSetDefault={async () => {
+            await edit.trigger({ ...r, isDefault: true });
+            message.success(t('titles.defaultSet', { name: r.name }));
+          }}
+          deleteConfirm={t('titles.deleteConfirm', { name: r.name })}
+          onDelete={async () => {
+            await remove.trigger({ id: r.id });
+            message.success(t('titles.deleted'));
+          }}
+        />
       ),
     },
   ];

@@ -1,10 +1,10 @@
 // Add or edit an invoice title. Checked before sending (a company needs a tax number); a refused
 // save keeps the dialog open with everything typed.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvoiceTitle, useEditInvoiceTitle, type InvoiceTitle } from '@chainportal/api';
-import { Button, Checkbox, Dialog, FormField, Input, RadioGroup, message } from '@chainportal/ui';
-import { FormColumn } from '../../billing-shared/ConsolePage';
+import { Checkbox, FormField, Input, RadioGroup, message } from '@chainportal/ui';
+import { FormDialog } from '../FormDialog';
 
 type TitleForm = Omit<InvoiceTitle, 'id' | 'taxNo'> & { taxNo: string };
 const EMPTY: TitleForm = {
@@ -33,7 +33,6 @@ export function TitleDialog({
   const create = useCreateInvoiceTitle();
   const edit = useEditInvoiceTitle();
   const busy = create.isMutating || edit.isMutating;
-  const lock = useRef(false);
 
   const set = (name: keyof TitleForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -45,8 +44,7 @@ export function TitleDialog({
 
   const save = async () => {
     setTouched(true);
-    if (nameError || taxError || lock.current) return;
-    lock.current = true;
+    if (nameError || taxError) return;
     const payload = { ...form, name: form.name.trim(), taxNo: form.taxNo || null };
     try {
       if (title) await edit.trigger({ ...payload, id: title.id });
@@ -55,76 +53,58 @@ export function TitleDialog({
       onClose();
     } catch {
       // kept open with the input; the api client showed the reason
-    } finally {
-      lock.current = false;
     }
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
       title={title ? t('titles.edit') : t('titles.add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" preventReClick loading={busy} disabled={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      onSave={save}
+      onClose={onClose}
     >
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <FormField label={t('titles.titleType')} required>
+        <RadioGroup
+          value={form.titleType}
+          onValueChange={(value) => setForm((f) => ({ ...f, titleType: value as TitleForm['titleType'] }))}
+          options={(['company', 'personal'] as const).map((v) => ({
+            value: v,
+            label: t(`titles.types.${v}`),
+          }))}
+        />
+      </FormField>
+      <FormField label={t('titles.name')} required error={touched ? nameError : undefined}>
+        <Input value={form.name} onChange={set('name')} maxLength={100} />
+      </FormField>
+      <FormField
+        label={t('titles.taxNo')}
+        required={form.titleType === 'company'}
+        error={touched ? taxError : undefined}
       >
-        <FormField label={t('titles.titleType')} required>
-          <RadioGroup
-            value={form.titleType}
-            onValueChange={(value) => setForm((f) => ({ ...f, titleType: value as TitleForm['titleType'] }))}
-            options={(['company', 'personal'] as const).map((v) => ({
-              value: v,
-              label: t(`titles.types.${v}`),
-            }))}
-          />
-        </FormField>
-        <FormField label={t('titles.name')} required error={touched ? nameError : undefined}>
-          <Input value={form.name} onChange={set('name')} maxLength={100} />
-        </FormField>
-        <FormField
-          label={t('titles.taxNo')}
-          required={form.titleType === 'company'}
-          error={touched ? taxError : undefined}
-        >
-          <Input
-            value={form.taxNo}
-            onChange={(e) => setForm((f) => ({ ...f, taxNo: e.target.value.toUpperCase() }))}
-            maxLength={20}
-          />
-        </FormField>
-        <FormField label={t('titles.bankName')}>
-          <Input value={form.bankName} onChange={set('bankName')} maxLength={100} />
-        </FormField>
-        <FormField label={t('titles.bankAccount')}>
-          <Input value={form.bankAccount} onChange={set('bankAccount')} maxLength={30} inputMode="numeric" />
-        </FormField>
-        <FormField label={t('titles.address')}>
-          <Input value={form.address} onChange={set('address')} maxLength={200} />
-        </FormField>
-        <FormField label={t('titles.phone')}>
-          <Input value={form.phone} onChange={set('phone')} maxLength={30} inputMode="tel" />
-        </FormField>
-        <Checkbox
-          checked={form.isDefault}
-          onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
-        >
-          {t('titles.isDefault')}
-        </Checkbox>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </FormColumn>
-    </Dialog>
+        <Input
+          value={form.taxNo}
+          onChange={(e) => setForm((f) => ({ ...f, taxNo: e.target.value.toUpperCase() }))}
+          maxLength={20}
+        />
+      </FormField>
+      <FormField label={t('titles.bankName')}>
+        <Input value={form.bankName} onChange={set('bankName')} maxLength={100} />
+      </FormField>
+      <FormField label={t('titles.bankAccount')}>
+        <Input value={form.bankAccount} onChange={set('bankAccount')} maxLength={30} inputMode="numeric" />
+      </FormField>
+      <FormField label={t('titles.address')}>
+        <Input value={form.address} onChange={set('address')} maxLength={200} />
+      </FormField>
+      <FormField label={t('titles.phone')}>
+        <Input value={form.phone} onChange={set('phone')} maxLength={30} inputMode="tel" />
+      </FormField>
+      <Checkbox
+        checked={form.isDefault}
+        onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
+      >
+        {t('titles.isDefault')}
+      </Checkbox>
+    </FormDialog>
   );
 }

@@ -1,0 +1,63 @@
+// The last question before money moves (withdrawal, refund): Cancel, or confirm once — the confirm
+// button keeps its repeat-click lock and a call already under way is not started again.
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@chainportal/ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The confirm button's text. */
+  confirmText: string;
+  /** While the call runs. */
+  busy: boolean;
+  onCancel: () => void;
+  /** Makes the call; handles its own success and failure. */
+  onConfirm: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  confirmText,
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('billing');
+  const lock = useRef(false);
+  const confirm = async () => {
+    if (lock.current) return;
+    lock.current = true;
+    try {
+      await onConfirm();
+    } finally {
+      lock.current = false;
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button
+            variant="primary"
+            preventReClick
+            loading={busy}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
