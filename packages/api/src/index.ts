@@ -1,6 +1,6 @@
 /**
  * @chainportal/api: the typed client, and the endpoints, schemas and SWR hooks of every domain
- * (the account calls of spec section 7 and the business families of decision 0005).
+ * (the account calls of docs/product.md#calls and the business families of decision 0005).
  * The mock backend is NOT exported here: import '@chainportal/api/mocks' (or /mocks/browser,
  * /mocks/node) so production bundles do not carry it.
  */

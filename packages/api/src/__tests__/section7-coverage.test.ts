@@ -5,7 +5,7 @@ import { allEndpoints } from '../client/endpoint';
 import { apiPath } from '../mocks/lib/http';
 import { handlers } from '../mocks/handlers';
 
-/** Section 7 of the spec, written out as it reads there. */
+/** docs/product.md#calls, written out as it reads there. */
 const SECTION_7 = `
 POST /login
 POST /login/node
@@ -63,7 +63,7 @@ const exported = Object.values(api as Record<string, unknown>).filter(
   (v): v is { endpoint: unknown; kind?: string } => typeof v === 'function' && 'endpoint' in v,
 );
 
-describe('every call of spec section 7 has an endpoint, a function, a hook and a mock handler', () => {
+describe('every call of docs/product.md#calls has an endpoint, a function, a hook and a mock handler', () => {
   it('lists 36 calls: 5 session, 9 messages, 21 user, 1 login log', () => {
     expect(SECTION_7).toHaveLength(36);
     expect(SECTION_7.filter((c) => c.path.startsWith('/client/user/message/'))).toHaveLength(9);

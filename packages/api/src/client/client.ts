@@ -10,7 +10,7 @@ import {
 import { buildRequest, type AnyEndpoint, type EndpointInput, type EndpointOutput } from './endpoint';
 import { ApiError, MESSAGE_DURATION_MS, type ApiNotice, type ApiNoticeKind } from './errors';
 
-/** Spec section 7/9: every call gives up after 50 000 ms. */
+/** docs/product.md#calls, docs/product.md#limits: every call gives up after 50 000 ms. */
 export const HTTP_TIMEOUT_MS = 50_000;
 
 export type LoadingPhase = 'start' | 'end';
@@ -54,7 +54,7 @@ export interface ApiClient {
    */
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
   /**
-   * Resolves with the whole envelope for any code ("return the response", spec section 8) after
+   * Resolves with the whole envelope for any code ("return the response", docs/product.md#errors) after
    * the same policy ran; rejects only for network, http, timeout, malformed, aborted and invalid.
    */
   callRaw<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<EndpointOutput<E>>>;
@@ -102,7 +102,7 @@ export function createClient(options: ClientOptions): ApiClient {
     throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause, shown: true });
   };
 
-  /** Spec section 8, in one place. */
+  /** docs/product.md#errors, in one place. */
   const applyPolicy = (endpoint: AnyEndpoint, envelope: Envelope): Outcome => {
     const { path } = endpoint;
     if (envelope.code === SUCCESS_CODE) {

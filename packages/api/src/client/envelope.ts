@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3: every answer is `{ code, msg | message, data }`. */
+/** docs/product.md#calls: every answer is `{ code, msg | message, data }`. */
 export const envelopeSchema = z.object({
   code: z.number().int(),
   msg: z.string().nullish(),
@@ -15,11 +15,11 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-/** Code 0 means success (spec section 8). */
+/** Code 0 means success (docs/product.md#errors). */
 export const SUCCESS_CODE = 0;
-/** Code 10004 means the session is no longer valid (spec section 8). */
+/** Code 10004 means the session is no longer valid (docs/product.md#errors). */
 export const SESSION_INVALID_CODE = 10004;
-/** Code 500 is shown even while other errors are being held back (spec section 8). */
+/** Code 500 is shown even while other errors are being held back (docs/product.md#errors). */
 export const SERVER_ERROR_CODE = 500;
 
 /** The message a server gave, or undefined. */

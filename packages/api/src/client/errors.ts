@@ -3,7 +3,7 @@ import type { Envelope } from './envelope';
 /** What went wrong, as the app needs to know it to pick a message. */
 export type ApiNoticeKind = 'server' | 'session' | 'network' | 'http' | 'timeout' | 'malformed';
 
-/** Spec section 8/9: every error message stays on screen for 5 seconds. */
+/** docs/product.md#errors, docs/product.md#limits: every error message stays on screen for 5 seconds. */
 export const MESSAGE_DURATION_MS = 5000;
 
 /**
@@ -39,7 +39,7 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   /**
    * True when the client's error policy has already told the user (it notified, or it held a
-   * repeated message back on purpose, spec section 8): the caller must not show another message.
+   * repeated message back on purpose, docs/product.md#errors): the caller must not show another message.
    * False for 'aborted', 'invalid' and 'refused'.
    */
   readonly shown: boolean;

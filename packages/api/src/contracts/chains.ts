@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** The three chains of the platform (spec section 1). */
+/** The three chains of the platform (docs/product.md#product). */
 export const chainTypes = ['core', 'consensus', 'permissioned'] as const;
 export const chainType = z.enum(chainTypes);
 export type ChainType = z.infer<typeof chainType>;
 
-/** The chain codes of spec section 3: ScOcc02001 (open consensus), ScOcc03001 (open permissioned). */
+/** The chain codes of docs/product.md#chains: ScOcc02001 (open consensus), ScOcc03001 (open permissioned). */
 export const chainCodes = ['ScOcc02001', 'ScOcc03001'] as const;
 export const chainCode = z.enum(chainCodes);
 export type ChainCode = z.infer<typeof chainCode>;
 
-/** List one of spec section 3 is the main net, list two the test net (decision 0005). */
+/** List one of docs/product.md#chains is the main net, list two the test net (decision 0005). */
 export const networks = ['mainnet', 'testnet'] as const;
 export const network = z.enum(networks);
 export type Network = z.infer<typeof network>;

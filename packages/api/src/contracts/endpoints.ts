@@ -12,7 +12,7 @@ import {
 
 const tags = ['contracts'];
 
-/** Contract management is admin only (spec section 6): others get code 20001. */
+/** Contract management is admin only (docs/product.md#roles): others get code 20001. */
 export const contractEndpoints = {
   templates: defineEndpoint({
     id: 'contracts.templates',

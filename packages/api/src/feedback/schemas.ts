@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, recordId } from '../account/money';
 
-/** Spec sections 2, 5 and 9: png, jpg, gif, jpeg, pdf, doc; 10 MB. */
+/** docs/product.md#routes, docs/product.md#validation, docs/product.md#limits: png, jpg, gif, jpeg, pdf, doc; 10 MB. */
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg', 'pdf', 'doc'] as const;
 export const UPLOAD_MIME_TYPES = [
   'image/png',

@@ -11,7 +11,7 @@ export const marketCategory = z.enum([
   'finance',
   'tools',
 ]);
-/** The solutions of spec section 1. */
+/** The solutions of docs/product.md#product. */
 export const marketScenario = z.enum([
   'digital_collections',
   'government',

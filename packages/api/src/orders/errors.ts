@@ -1,6 +1,6 @@
 /**
  * Server codes of the business calls (decision 0005). 0 is success and 10004 an invalid session,
- * as in spec section 8; these are the rest.
+ * as in docs/product.md#errors; these are the rest.
  */
 export const BusinessErrorCode = Object.freeze({
   /** The signed-in user lacks the role (admin-only calls) or does not own the record (invite). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Username and password; the username is trimmed before it is sent (spec section 5). */
+/** Username and password; the username is trimmed before it is sent (docs/product.md#validation). */
 export const credentialsSchema = z.object({
   username: z.string().trim().min(1).max(64).describe('Username or mobile number; trimmed'),
   password: z.string().min(1).max(64),
@@ -32,7 +32,7 @@ export type UserInfoRefusal = keyof typeof USER_INFO_REFUSALS;
 
 /**
  * GET /client/user/info. No data fails with 'Verification failed, please Login again.' and missing
- * or empty roles with 'getInfo: roles must be a non-null array!' (spec sections 6 and 8); the
+ * or empty roles with 'getInfo: roles must be a non-null array!' (docs/product.md#roles, docs/product.md#errors); the
  * endpoint names both as refusals, so the call rejects with kind 'refused' and that reason.
  */
 export const userInfoSchema = z.object(

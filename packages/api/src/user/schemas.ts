@@ -11,7 +11,7 @@ const ticket = z
   .min(1)
   .describe('Proof of an earlier verification step (checkVerifyMobileSms / verifyMyselfEmail)');
 
-/** Password rule of spec section 5: 6-12 letters and digits, at least one of each. */
+/** Password rule of docs/product.md#validation: 6-12 letters and digits, at least one of each. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,12}$/;
 const passwordText =
   'New password: 6-12 characters, letters and digits only, at least one of each (checked by the server)';

@@ -9,7 +9,7 @@ import { loadingStore } from './loading';
 import { scrollToTopUnlessKept } from './scrollOnNavigation';
 import type { RouteHandle } from './routeObjects';
 
-/** Page title "<translated route title> - <site title>" (spec section 2). */
+/** Page title "<translated route title> - <site title>" (docs/product.md#routes). */
 function usePageTitle() {
   const { t } = useTranslation(['portal', 'common']);
   const matches = useMatches();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One uncaught error (spec section 3: error, info and url). */
+/** One uncaught error (docs/product.md#session: error, info and url). */
 export interface ErrorLogEntry {
   error: string;
   info: string;
@@ -33,7 +33,7 @@ function describe(reason: unknown): string {
   return typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason));
 }
 
-/** Collects window 'error' and 'unhandledrejection' (kept in production, spec section 8). */
+/** Collects window 'error' and 'unhandledrejection' (kept in production, docs/product.md#errors). */
 export function collectErrors(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
     errorLog.add({

@@ -1,4 +1,4 @@
-/** On Windows, page zoom is the inverse of the device pixel ratio (spec section 1). */
+/** On Windows, page zoom is the inverse of the device pixel ratio (docs/product.md#product). */
 export function applyWindowsZoom(
   userAgent: string = navigator.userAgent,
   ratio: number = window.devicePixelRatio,

@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (spec section 2: scroll resets to the top on navigation). The console frame
+ * Scroll on navigation (docs/product.md#routes: scroll resets to the top on navigation). The console frame
  * brings a cached page back at the scroll position it had (frame/CachedOutlet.tsx); it says so
  * here, before the root layout's reset runs, and the reset leaves that one navigation alone.
  */

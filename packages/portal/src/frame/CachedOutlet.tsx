@@ -18,7 +18,7 @@ export interface CachedOutletProps {
 }
 
 /**
- * The console's routed page with cached views (spec: tabs cached by route name unless `noCache`).
+ * The console's routed page with cached views (docs/product.md: tabs cached by route name unless `noCache`).
  * Every cached page stays mounted inside React's `<Activity>`: hidden while another page is shown
  * (its state, typed input and open forms are kept; its effects are paused), visible again with its
  * scroll position when it is chosen again. A hidden page keeps seeing its own last location. The

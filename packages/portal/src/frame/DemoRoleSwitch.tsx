@@ -14,7 +14,7 @@ const Box = styled.div`
 
 /**
  * Demo mode only: switches between the demo roles. The token becomes '<role>-token'; the guard then
- * reloads user info and rebuilds the routes (spec section 4).
+ * reloads user info and rebuilds the routes (docs/product.md#session).
  */
 export function DemoRoleSwitch() {
   const { t } = useTranslation('portal');

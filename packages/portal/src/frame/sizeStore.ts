@@ -3,7 +3,7 @@ import { getSizeCookie, setSizeCookie } from '../session/cookies';
 import { createStore } from './store';
 
 /**
- * The interface size (spec: cookie `size`, default medium), read from the cookie at start so the
+ * The interface size (docs/product.md: cookie `size`, default medium), read from the cookie at start so the
  * first paint already has the chosen density; an unknown value means medium.
  */
 export function createSizeStore() {

@@ -34,7 +34,7 @@ export function languageFromAddress(search = '', hash = ''): Language | undefine
   return isLanguage(prefix) ? prefix : undefined;
 }
 
-/** Address, then the `language` cookie, then the browser, then the default (spec section 1). */
+/** Address, then the `language` cookie, then the browser, then the default (docs/product.md#product). */
 export function detectLanguage({
   search,
   hash,

@@ -22,7 +22,7 @@ export interface ConsoleGuardProps {
 }
 
 /**
- * The console guard (spec sections 2 and 4): no token goes to /login?redirect=<path and query>; a
+ * The console guard (docs/product.md#routes, docs/product.md#session): no token goes to /login?redirect=<path and query>; a
  * token without roles loads user info first (a failure clears the token, says why and goes to
  * /login); a path the roles do not allow goes to /401, an unknown one to /404.
  */

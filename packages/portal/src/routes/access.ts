@@ -12,7 +12,7 @@ export function routeAllows(route: ConsoleRoute, roles: readonly string[]): bool
 }
 
 /**
- * The routes a user with `roles` may open (spec section 6): admin sees all; other roles see routes
+ * The routes a user with `roles` may open (docs/product.md#roles): admin sees all; other roles see routes
  * whose roles include one of theirs; routes without roles are open; children are filtered the same way,
  * and a group left without children is left out.
  */

@@ -5,7 +5,7 @@ export const ADMIN_ROLE = 'admin';
 const adminOnly = [ADMIN_ROLE] as const;
 
 /**
- * The console route table (spec section 2). Paths are absolute. Pages not written yet show their
+ * The console route table (docs/product.md#routes). Paths are absolute. Pages not written yet show their
  * translated title; later issues set `page`.
  */
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -292,7 +292,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   },
 ];
 
-/** Paths that keep `redirect` when a failed user-info load sends the user to /login (spec section 2). */
+/** Paths that keep `redirect` when a failed user-info load sends the user to /login (docs/product.md#routes). */
 export const KEEP_REDIRECT_PATHS: readonly string[] = [
   '/service/inviteservice',
   '/service/inviteservicedetail',

@@ -1,6 +1,6 @@
 import type { PublicRoute } from './types';
 
-/** The home path of the console (spec section 2). */
+/** The home path of the console (docs/product.md#routes). */
 export const HOME_PATH = '/homepage/homepage';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
@@ -9,7 +9,7 @@ export const UNAUTHORIZED_PATH = '/401';
 export const INDEX_PATH = '/index';
 
 /**
- * Every public route of spec section 2. They need no token and never appear in the menu.
+ * Every public route of docs/product.md#routes. They need no token and never appear in the menu.
  * /zh/... and /en/... show the same page and also switch the language.
  */
 export const publicRoutes: readonly PublicRoute[] = [

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /** A lazily loaded page module; later issues point routes at their real pages. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** Route metadata of spec section 2. */
+/** Route metadata of docs/product.md#routes. */
 export interface RouteMeta {
   /** Key under `portal:route.*` (e.g. 'home'). */
   title?: string;
@@ -21,7 +21,7 @@ export interface RouteMeta {
   breadcrumb?: boolean;
 }
 
-/** A console route record (spec section 3, "Menu route record"). Paths are absolute. */
+/** A console route record (docs/product.md#session, "Menu route record"). Paths are absolute. */
 export interface ConsoleRoute {
   path: string;
   /** Unique name; cached views are tracked by it. */

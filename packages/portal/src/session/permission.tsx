@@ -19,7 +19,7 @@ export interface PermissionProps {
   store?: SessionStore;
 }
 
-/** Shows an action only when the user holds its button permission (spec section 6). */
+/** Shows an action only when the user holds its button permission (docs/product.md#roles). */
 export function Permission({ perm, mode = 'hide', children, store }: PermissionProps) {
   const allowed = usePermission(perm, store);
   if (allowed) return <>{children}</>;

@@ -10,7 +10,7 @@ import { getUserInfo, logout as logoutCall, type ApiClient, type UserInfo } from
 import { LOGIN_PATH } from '../routes/publicRoutes';
 import { getToken, removePhone, removeToken, setToken } from './cookies';
 
-/** What the portal knows about the signed-in user (spec section 3, "User session"). */
+/** What the portal knows about the signed-in user (docs/product.md#session, "User session"). */
 export interface SessionState {
   token: string | undefined;
   /** Empty until user info is loaded. */
@@ -101,7 +101,7 @@ export interface LogoutSteps {
 }
 
 /**
- * Logs out (spec section 4): POST /logout, then, whatever it answered (the client has shown a
+ * Logs out (docs/product.md#session): POST /logout, then, whatever it answered (the client has shown a
  * failure), clears token, roles, name, buttons and the phone cookie, every cached answer and every
  * tab, and goes to /login.
  */

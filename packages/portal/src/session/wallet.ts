@@ -35,7 +35,7 @@ export interface WatchWalletOptions {
 }
 
 /**
- * At start (spec section 4): with a wallet, store its chain id and reload the page when the account or
+ * At start (docs/product.md#session): with a wallet, store its chain id and reload the page when the account or
  * chain changes; with none, only a console note. Returns a function that stops listening.
  */
 export function watchWallet({

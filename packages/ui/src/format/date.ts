@@ -8,7 +8,7 @@ export type DateInput = Date | number | string | null | undefined;
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
 function fromNumber(n: number): Dayjs {
-  // Spec section 9: a 10-digit timestamp is in seconds; anything else is milliseconds.
+  // docs/product.md#limits: a 10-digit timestamp is in seconds; anything else is milliseconds.
   const digits = String(Math.trunc(Math.abs(n))).length;
   return dayjs(digits === 10 ? n * 1000 : n);
 }

@@ -1,6 +1,6 @@
 import { FORMAT_PLACEHOLDER } from './placeholder';
 
-// Spec section 9: number formatter units k, M, G, T, P, E.
+// docs/product.md#limits: number formatter units k, M, G, T, P, E.
 const UNITS = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },

@@ -13,7 +13,7 @@ export type UiT = TFunction<'ui'>;
 export const RELATIVE_TIME_DATE_PATTERN = 'YYYY-MM-DD HH:mm';
 
 /**
- * How long ago `value` was, seen from `now` (spec section 9): 'just now' under 30 seconds,
+ * How long ago `value` was, seen from `now` (docs/product.md#limits): 'just now' under 30 seconds,
  * 'N minutes ago' under an hour, 'N hours ago' under a day, '1 day ago' under two days, otherwise
  * the date. The language is the one of `t`. A time more than 30 seconds ahead of `now` shows the
  * date. Missing or invalid input -> '-'.
@@ -38,7 +38,7 @@ export function formatRelativeTime(
 }
 
 /**
- * A length of time as a label in whole minutes, hours or days (spec section 9, "elsewhere"):
+ * A length of time as a label in whole minutes, hours or days (docs/product.md#limits, "elsewhere"):
  * under an hour in minutes, under a day in hours, otherwise in days. Negative or invalid -> '-'.
  */
 export function formatDurationLabel(seconds: number | null | undefined, t: UiT): string {

@@ -15,7 +15,7 @@ export function maskPhone(phone: string | number | null | undefined): string {
 }
 
 /**
- * Converts full-width parentheses to ordinary ones: '（测试）' -> '(测试)' (spec section 9).
+ * Converts full-width parentheses to ordinary ones: '（测试）' -> '(测试)' (docs/product.md#limits).
  * It normalises input rather than formatting it for display, so a missing value becomes '' (not
  * '-', which would end up in the data).
  */

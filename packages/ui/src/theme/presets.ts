@@ -1,4 +1,4 @@
-/** The eight theme presets of the settings panel; the first is the default (spec section 2). */
+/** The eight theme presets of the settings panel; the first is the default (docs/product.md#routes). */
 export const THEME_PRESETS = [
   { id: 'daybreak', color: '#1890ff' },
   { id: 'geekblue', color: '#2f54eb' },

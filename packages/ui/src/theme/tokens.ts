@@ -95,7 +95,7 @@ export const tokens = {
   motion: { fast: '120ms', base: '200ms', slow: '300ms' },
 } as const;
 
-/** Breakpoints in px. Below `mobile` the sidebar becomes a drawer (spec section 2). */
+/** Breakpoints in px. Below `mobile` the sidebar becomes a drawer (docs/product.md#routes). */
 export const breakpoints = { mobile: 992 } as const;
 
 export const media = {

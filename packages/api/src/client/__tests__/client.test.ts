@@ -120,7 +120,7 @@ describe('request', () => {
   });
 });
 
-describe('error policy (spec section 8)', () => {
+describe('error policy (docs/product.md#errors)', () => {
   it('code 0 is success and resets the error counter', async () => {
     answers(
       { code: 7, msg: 'first' },

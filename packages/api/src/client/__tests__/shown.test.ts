@@ -43,7 +43,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('user info (spec sections 6 and 8)', () => {
+describe('user info (docs/product.md#roles, docs/product.md#errors)', () => {
   it('resolves with a user that has roles', async () => {
     const { client } = clientAnswering({ code: 0, data: info });
     await expect(getUserInfo(client, { token: 't' })).resolves.toMatchObject({ roles: ['customer'] });
@@ -75,7 +75,7 @@ describe('ApiError.shown', () => {
       kind: 'server',
       shown: true,
     });
-    // Held back by the error counter (spec section 8): not shown, and not for the caller to show.
+    // Held back by the error counter (docs/product.md#errors): not shown, and not for the caller to show.
     expect(await rejection(getUserInfo(client, { token: 't' }))).toMatchObject({
       kind: 'server',
       shown: true,

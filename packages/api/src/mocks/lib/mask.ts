@@ -1,4 +1,4 @@
-/** '13800138000' → '138****8000' (spec section 5). */
+/** '13800138000' → '138****8000' (docs/product.md#validation). */
 export function maskMobile<T extends string | null>(mobile: T): T {
   return (mobile ? mobile.replace(/^(\d{3})\d{4}(\d+)$/, '$1****$2') : null) as T;
 }

@@ -6,7 +6,7 @@ import { fail } from './http';
 
 export const PASSWORD_RULE_MESSAGE = '6-12位，数字、字母组合';
 
-/** A failure Response when the password breaks the rule of spec section 5, else undefined. */
+/** A failure Response when the password breaks the rule of docs/product.md#validation, else undefined. */
 export function checkPasswordRule(password: string): Response | undefined {
   return PASSWORD_PATTERN.test(password) ? undefined : fail(CODES.invalid, PASSWORD_RULE_MESSAGE);
 }

@@ -13,7 +13,7 @@ import { Spinner } from '../../internal/Spinner';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
 
-/** How long a `preventReClick` button stays locked after a click (spec section 5). */
+/** How long a `preventReClick` button stays locked after a click (docs/product.md#validation). */
 export const RECLICK_LOCK_MS = 6000;
 
 export type ButtonVariant = 'primary' | 'default' | 'dashed' | 'text' | 'link' | 'danger';

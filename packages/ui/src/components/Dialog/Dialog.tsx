@@ -78,7 +78,7 @@ const Body = styled.div`
 
 /**
  * A modal dialog with a title, an optional description, content and a Cancel/OK footer. It does
- * not close on a click outside (spec section 9), closes on Esc and the close button, traps focus
+ * not close on a click outside (docs/product.md#limits), closes on Esc and the close button, traps focus
  * while open and returns it to where it was.
  */
 export function Dialog({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '../../internal/Spinner';
 
-/** A close waits this long, so a quick off/on does not flicker (spec section 9). */
+/** A close waits this long, so a quick off/on does not flicker (docs/product.md#limits). */
 export const LOADING_CLOSE_DEBOUNCE_MS = 300;
 /** Length of the fade-out once the close is final. */
 export const LOADING_FADE_MS = 300;

@@ -1,4 +1,4 @@
-/** How long the red error message stays (spec section 9: error message duration 5000 ms). */
+/** How long the red error message stays (docs/product.md#limits: error message duration 5000 ms). */
 export const MESSAGE_ERROR_DURATION_MS = 5000;
 /** How long info, success and warning messages stay. */
 export const MESSAGE_DEFAULT_DURATION_MS = 3000;

@@ -54,7 +54,7 @@ function trickle(percent: number): number {
 }
 
 /**
- * A thin bar at the top of the page for route changes and requests: no spinner (spec section 9).
+ * A thin bar at the top of the page for route changes and requests: no spinner (docs/product.md#limits).
  * It starts when `active` turns on, trickles forward, and completes and fades when it turns off.
  */
 export function ProgressBar({ active, value, label }: ProgressBarProps) {

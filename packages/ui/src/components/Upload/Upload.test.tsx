@@ -14,7 +14,7 @@ function fakeFile(name: string, size: number, type = ''): File {
   return file;
 }
 
-describe('validateUploadFiles (spec: png, jpg, gif, jpeg, pdf, doc; under 10MB)', () => {
+describe('validateUploadFiles (docs/product.md: png, jpg, gif, jpeg, pdf, doc; under 10MB)', () => {
   it('pins the spec limits', () => {
     expect(UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
     expect(UPLOAD_ACCEPT.split(',')).toEqual(['.png', '.jpg', '.gif', '.jpeg', '.pdf', '.doc']);

@@ -1,10 +1,10 @@
-/** File types the portal accepts for attachments (spec sections 2 and 5). */
+/** File types the portal accepts for attachments (docs/product.md#routes, docs/product.md#validation). */
 export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg', 'pdf', 'doc'] as const;
 
 /** The `accept` list for attachments, in the form of the input's `accept` attribute. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-/** Attachments must be under 10MB (spec sections 5 and 9); a file of exactly 10MB is refused. */
+/** Attachments must be under 10MB (docs/product.md#validation, docs/product.md#limits); a file of exactly 10MB is refused. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export type UploadRejectionReason = 'type' | 'size' | 'count';

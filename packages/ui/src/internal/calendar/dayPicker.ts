@@ -42,7 +42,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** A calendar date as the portal shows it: year-month-day (spec section 9). */
+/** A calendar date as the portal shows it: year-month-day (docs/product.md#limits). */
 export function formatDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

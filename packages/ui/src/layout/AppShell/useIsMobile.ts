@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from '../../theme';
 
-/** The media query of the mobile layout: below 992px (spec section 9). */
+/** The media query of the mobile layout: below 992px (docs/product.md#limits). */
 export const MOBILE_QUERY = `(max-width: ${breakpoints.mobile - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {

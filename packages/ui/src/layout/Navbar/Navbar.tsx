@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
 import { MenuContent, menuItemCss } from '../internal/menuStyles';
 
-/** Where the message bell leads (spec section 2). */
+/** Where the message bell leads (docs/product.md#routes). */
 export const MESSAGE_CENTER_HREF = '#/messageCenter/systemNotice/systemNotice';
 
 export interface NavbarProps {

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '../../theme';
 
-/** The console's layout settings (spec section 3); the portal persists them. */
+/** The console's layout settings (docs/product.md#session); the portal persists them. */
 export interface Settings {
   /** Primary colour, a hex such as '#1890ff'. */
   theme: string;

@@ -34,7 +34,7 @@ export type MenuLinkKind = 'internal' | 'external' | 'placeholder';
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/i;
 const NEW_TAB = /^https?:/i;
 
-/** True for http(s), mailto and tel addresses (spec: external links are kept as they are). */
+/** True for http(s), mailto and tel addresses (docs/product.md: external links are kept as they are). */
 export function isExternalPath(path: string): boolean {
   return EXTERNAL.test(path.trim());
 }

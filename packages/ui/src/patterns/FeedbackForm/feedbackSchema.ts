@@ -16,7 +16,7 @@ export const FEEDBACK_MESSAGES = {
 export type FeedbackMessageKey = (typeof FEEDBACK_MESSAGES)[keyof typeof FEEDBACK_MESSAGES];
 
 /**
- * The feedback form's schema for given limits (spec section 2): type, title, content and one
+ * The feedback form's schema for given limits (docs/product.md#routes): type, title, content and one
  * optional attachment. A page whose API allows less passes its own limits.
  */
 export function feedbackSchemaFor(titleMax = FEEDBACK_TITLE_MAX, contentMax = FEEDBACK_CONTENT_MAX) {
@@ -37,7 +37,7 @@ export function feedbackSchemaFor(titleMax = FEEDBACK_TITLE_MAX, contentMax = FE
   });
 }
 
-/** The feedback form (spec section 2) with the default limits. */
+/** The feedback form (docs/product.md#routes) with the default limits. */
 export const feedbackSchema = feedbackSchemaFor();
 
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;

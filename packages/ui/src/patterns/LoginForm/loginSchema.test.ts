@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, loginSchema } from './loginSchema';
 
 describe('loginSchema', () => {
-  it('trims the username (spec section 5) but never the password', () => {
+  it('trims the username (docs/product.md#validation) but never the password', () => {
     expect(loginSchema.parse({ username: '  alice \t', password: ' pass word ', remember: true })).toEqual({
       username: 'alice',
       password: ' pass word ',

@@ -7,7 +7,7 @@ export const LOGIN_MESSAGES = {
 
 export type LoginMessageKey = (typeof LOGIN_MESSAGES)[keyof typeof LOGIN_MESSAGES];
 
-/** Sign-in form: the username is trimmed before it is sent (spec section 5); the password is not. */
+/** Sign-in form: the username is trimmed before it is sent (docs/product.md#validation); the password is not. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired),
   password: z.string().min(1, LOGIN_MESSAGES.passwordRequired),

@@ -113,7 +113,7 @@ export const ChinesePurple: Story = {
   },
 };
 
-/** All five Chinese messages of spec section 5, word for word. */
+/** All five Chinese messages of docs/product.md#validation, word for word. */
 export const ChineseMessages: Story = {
   tags: ['no-visual'],
   globals: { locale: 'zh' },

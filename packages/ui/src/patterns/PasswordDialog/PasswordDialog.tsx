@@ -14,7 +14,7 @@ import {
   type PasswordMessageKey,
 } from './passwordChangeSchema';
 
-/** Spec section 9: the password dialog is 25.4% wide; it never gets narrower than a usable 360px. */
+/** docs/product.md#limits: the password dialog is 25.4% wide; it never gets narrower than a usable 360px. */
 export const PASSWORD_DIALOG_WIDTH = 'max(25.4%, 360px)';
 
 export interface PasswordDialogProps {
@@ -41,7 +41,7 @@ const EMPTY: PasswordChangeFormValues = { oldPassword: '', newPassword: '', repe
 
 /**
  * The change-password dialog: old, new and repeated password with the exact rules and messages of
- * spec section 5. It does not close on an outside click; cancelling clears the form.
+ * docs/product.md#validation. It does not close on an outside click; cancelling clears the form.
  */
 export function PasswordDialog({ open, onOpenChange, onSubmit, title }: PasswordDialogProps) {
   const { t } = useTranslation('ui');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password length limits (spec sections 5 and 9). */
+/** Password length limits (docs/product.md#validation, docs/product.md#limits). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
 
@@ -10,7 +10,7 @@ export const PASSWORD_PATTERN = new RegExp(
 );
 
 /**
- * The messages of spec section 5, as translation keys of the `ui` namespace. Their zh texts are the
+ * The messages of docs/product.md#validation, as translation keys of the `ui` namespace. Their zh texts are the
  * spec's exact wording (请输入原账号登录密码, 请输入新密码, 6-12位，数字、字母组合, 请再次输入密码,
  * 两次输入密码不一致!).
  */
@@ -31,7 +31,7 @@ const newPassword = z.string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRule });
 });
 
-/** The password change form: old, new and repeated password with the rules of spec section 5. */
+/** The password change form: old, new and repeated password with the rules of docs/product.md#validation. */
 export const passwordChangeSchema = z
   .object({
     oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired),
@@ -46,7 +46,7 @@ export const passwordChangeSchema = z
 
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>;
 
-/** What the dialog hands to `onSubmit`: the payload of POST /client/user/editPassword (spec section 3). */
+/** What the dialog hands to `onSubmit`: the payload of POST /client/user/editPassword (docs/product.md#session). */
 export interface PasswordChangeValues {
   oldPassword: string;
   newPassword: string;

@@ -12,7 +12,7 @@ export interface SolutionGridProps {
   /** Accessible name of the section when there is no visible title. */
   'aria-label'?: string;
   /**
-   * The solutions (spec: digital collections, government, food, retail, manufacturing,
+   * The solutions (docs/product.md: digital collections, government, food, retail, manufacturing,
    * intellectual property, medical), in display order.
    */
   items: SolutionItem[];

@@ -4,7 +4,7 @@ import basic from '../assets/edition-basic.svg';
 import custom from '../assets/edition-custom.svg';
 import trial from '../assets/edition-trial.svg';
 
-/** The access editions (spec section 3): each with its own picture; null price = negotiable. */
+/** The access editions (docs/product.md#session): each with its own picture; null price = negotiable. */
 export const ACCESS_EDITIONS: ReadonlyArray<{ id: EditionId; picture: string; monthlyPrice: number | null }> =
   [
     { id: 'trial', picture: trial, monthlyPrice: 0 },

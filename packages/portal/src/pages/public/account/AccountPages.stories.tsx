@@ -17,7 +17,7 @@ export const Register: Story = {
   decorators: [pageDecorator({ path: '/register' })],
 };
 
-/** /register after submitting wrong values: the rules of spec section 5, one message per field. */
+/** /register after submitting wrong values: the rules of docs/product.md#validation, one message per field. */
 export const RegisterErrors: Story = {
   decorators: [pageDecorator({ path: '/register' })],
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ describe('the sign-up form', () => {
     expect(messages({})).toEqual([]);
   });
 
-  it('applies the password rules of spec section 5, one message per field', () => {
+  it('applies the password rules of docs/product.md#validation, one message per field', () => {
     expect(messages({ password: '', repeat: '' })).toEqual([MESSAGES.newRequired, MESSAGES.repeatRequired]);
     expect(messages({ password: 'abcdef', repeat: 'abcdef' })).toEqual([MESSAGES.newRule]);
     expect(messages({ password: '123456', repeat: '123456' })).toEqual([MESSAGES.newRule]);

@@ -3,7 +3,7 @@ import type { FormErrors } from '../shared/useSimpleForm';
 
 /**
  * The rules of the sign-up and password-reset forms. Messages are translation keys: `ui:` for the
- * password rules of spec section 5 (the PasswordDialog's own wording), `public:` for the rest.
+ * password rules of docs/product.md#validation (the PasswordDialog's own wording), `public:` for the rest.
  */
 export const MESSAGES = {
   username: 'public:account.errors.username',
@@ -32,7 +32,7 @@ export function codeError(code: string): string | undefined {
   return CODE.test(code.trim()) ? undefined : MESSAGES.code;
 }
 
-/** Spec section 5: one message per field, "required" first, then the rule, then the repeat. */
+/** docs/product.md#validation: one message per field, "required" first, then the rule, then the repeat. */
 export function passwordErrors(password: string, repeat: string): { password?: string; repeat?: string } {
   return {
     password:

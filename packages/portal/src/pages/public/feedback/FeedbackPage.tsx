@@ -14,7 +14,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * /feedback: the form of spec section 2. The attachment is uploaded first (files.upload), then the
+ * /feedback: the form of docs/product.md#routes. The attachment is uploaded first (files.upload), then the
  * feedback is created with its id. An upload that succeeded is reused when only the second call
  * failed, so a retry does not upload the same file twice.
  */
