@@ -26,7 +26,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Interface size: Medium' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Interface size' }, { timeout: 5000 });
+    const menu = await body.findByRole('menu', { name: /Interface size/ }, { timeout: 5000 });
     const options = within(menu).getAllByRole('menuitemradio');
     await expect(options.map((o) => o.textContent)).toEqual(['Large', 'Medium', 'Small']);
     await expect(within(menu).getByRole('menuitemradio', { name: 'Medium' })).toHaveAttribute(

@@ -22,7 +22,7 @@ export const RegisterErrors: Story = {
   decorators: [pageDecorator({ path: '/register' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Password', { exact: true }), 'abcdef');
+    await userEvent.type(await canvas.findByLabelText(/^Password/), 'abcdef');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(
       await canvas.findByText('6-12 characters, a combination of digits and letters'),
