@@ -3,17 +3,28 @@ import { expectAppPath, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
 
-// The console pages in this tree are placeholders without state of their own. These journeys put a
-// text box (and, for scrolling, a tall block) into the page shown, as DOM the portal did not create:
+/** Opens a console page by its address and waits until it is shown (pages load on demand). */
+async function open(page: Page, path: string, title?: string): Promise<void> {
+  await page.goto(`#${path}`);
+  await expectAppPath(page, path);
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (title) await expect(h1).toHaveText(title);
+  else await expect(h1).toBeVisible();
+}
+
+// These journeys put a text box (and, for scrolling, a tall block) beside the heading of the page
+// shown, as DOM the portal did not create:
 // it survives only when the page's DOM is kept (a cached page), and is gone when the page is mounted
 // anew (refresh, closed tab, noCache). React state kept across a switch is proven by the unit tests
 // of frame/CachedOutlet.test.tsx, with test pages. See docs/decisions/0028-cached-console-pages.md.
 async function putProbe(page: Page, tall = false): Promise<void> {
   await page
     .getByRole('main')
-    .locator('section:visible')
+    .locator('h1:visible')
+    .first()
     .evaluate(
-      (section, height) => {
+      (h1, height) => {
+        const section = h1.parentElement as HTMLElement;
         const label = document.createElement('label');
         label.textContent = 'Probe';
         label.append(document.createElement('input'));
@@ -44,8 +55,8 @@ test.beforeEach(async ({ page }) => {
 test('a page switched away from and back to keeps what was typed and its scroll position', async ({
   page,
 }) => {
-  await page.goto('#/accountCenter/loginLog');
-  await page.goto('#/costCenter/orderMGT');
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
+  await open(page, '/costCenter/orderMGT', 'Order management');
   await expect(heading(page)).toHaveText('Order management');
   await putProbe(page, true);
   await probe(page).fill('pending orders');
@@ -65,7 +76,7 @@ test('a page switched away from and back to keeps what was typed and its scroll 
   await expect.poll(() => scrollY(page)).toBe(1200);
 
   // By the sidebar too, and for a page three menu levels deep.
-  await page.goto('#/contractmanage/createcontract/createcontract');
+  await open(page, '/contractmanage/createcontract/createcontract');
   await putProbe(page);
   await probe(page).fill('ERC-20 token');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -78,10 +89,10 @@ test('a page switched away from and back to keeps what was typed and its scroll 
 });
 
 test("the tag bar's refresh mounts that page anew and keeps the others", async ({ page }) => {
-  await page.goto('#/accountCenter/loginLog');
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
   await putProbe(page);
   await probe(page).fill('kept');
-  await page.goto('#/costCenter/orderMGT');
+  await open(page, '/costCenter/orderMGT', 'Order management');
   await putProbe(page);
   await probe(page).fill('typed');
 
@@ -95,10 +106,10 @@ test("the tag bar's refresh mounts that page anew and keeps the others", async (
 });
 
 test('closing a tab drops its page; a noCache page is always new', async ({ page }) => {
-  await page.goto('#/costCenter/orderMGT');
+  await open(page, '/costCenter/orderMGT', 'Order management');
   await putProbe(page);
   await probe(page).fill('typed');
-  await page.goto('#/accountCenter/loginLog');
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
   await putProbe(page);
   await probe(page).fill('log filter');
   // While its tab is open, the page is kept.
@@ -107,12 +118,12 @@ test('closing a tab drops its page; a noCache page is always new', async ({ page
   await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
   await tabs(page).getByRole('button', { name: 'Close Order management' }).click();
   await expect(tabs(page).getByRole('link')).toHaveText(['Home', 'Sign-in log']);
-  await page.goto('#/costCenter/orderMGT');
+  await open(page, '/costCenter/orderMGT', 'Order management');
   await expect(heading(page)).toHaveText('Order management');
   await expect(probe(page)).toHaveCount(0);
 
   // Recharge is marked noCache in the route table; Sign-in log, cached, is kept meanwhile.
-  await page.goto('#/costCenter/overview/recharge');
+  await open(page, '/costCenter/overview/recharge', 'Recharge');
   await expect(heading(page)).toHaveText('Recharge');
   await putProbe(page);
   await probe(page).fill('100');
@@ -124,8 +135,8 @@ test('closing a tab drops its page; a noCache page is always new', async ({ page
 });
 
 test('a cached page comes back with the query its address had', async ({ page }) => {
-  await page.goto('#/costCenter/orderMGT?status=paid&page=2');
-  await page.goto('#/accountCenter/loginLog');
+  await open(page, '/costCenter/orderMGT?status=paid&page=2', 'Order management');
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
   await tabs(page).getByRole('link', { name: 'Order management' }).click();
   await expectAppPath(page, '/costCenter/orderMGT?status=paid&page=2');
 });

@@ -1,13 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAppPath, signedInAs, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
 
+/** Opens a console page by its address and waits until it is shown (pages load on demand). */
+async function open(page: Page, path: string, title?: string): Promise<void> {
+  await page.goto(`#${path}`);
+  await expectAppPath(page, path);
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (title) await expect(h1).toHaveText(title);
+  else await expect(h1).toBeVisible();
+}
+
 test('tabs (one per path) and settings survive a reload; refresh and close work', async ({ page }) => {
   await useDemoToken(page, 'admin');
-  await page.goto('#/costCenter/orderMGT');
-  await page.goto('#/accountCenter/loginLog');
-  await page.goto('#/costCenter/orderMGT');
+  await open(page, '/costCenter/orderMGT', 'Order management');
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
+  await open(page, '/costCenter/orderMGT', 'Order management');
   const tabs = page.getByRole('navigation', { name: 'Open pages' });
   await expect(tabs.getByRole('link')).toHaveText(['Home', 'Order management', 'Sign-in log']);
 
@@ -34,7 +43,7 @@ test('tabs (one per path) and settings survive a reload; refresh and close work'
 
 test('the breadcrumb starts at home and the page title names the page', async ({ page }) => {
   await signedInAs(page, 'admin');
-  await page.goto('#/costCenter/overview/recharge');
+  await open(page, '/costCenter/overview/recharge', 'Recharge');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toContainText('Home');
   await expect(crumbs).toContainText('Fee center');
