@@ -37,9 +37,10 @@ async function settle(page: Page): Promise<void> {
   await expect(
     page.locator('#app-loading[data-done="true"], body:not(:has(#app-loading))').first(),
   ).toBeAttached();
-  await expect(page.locator('h1').first()).toBeVisible();
+  // Pages left open in other tabs stay in the document, hidden: look at the one shown.
+  await expect(page.locator('h1').filter({ visible: true }).first()).toBeVisible();
   // Loaded: no table, list or page still marked busy.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
