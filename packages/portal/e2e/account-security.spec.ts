@@ -76,7 +76,7 @@ test('secret information only after a fresh code', async ({ page }) => {
 test('the account page shows the login log, paged, with the page in the address', async ({ page }) => {
   await useDemoToken(page, 'customer');
   await go(page, '/accountCenter/loginLog');
-  const table = page.getByRole('table', { name: 'Login log' });
+  const table = page.getByRole('table', { name: 'Sign-in log' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Address', 'Device', 'Method', 'Result']);
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
