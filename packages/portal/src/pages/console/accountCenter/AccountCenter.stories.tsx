@@ -25,7 +25,7 @@ export const LoginLogError: Story = {
   decorators: [pageDecorator({ path: '/accountCenter/loginLog', signedInAs: 'customer' })],
   parameters: { msw: { handlers: [failing('/client/login/page')] } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Login log', 'This could not be loaded.');
+    await loaded(canvasElement, 'Sign-in log', 'This could not be loaded.');
   },
 };
 
