@@ -6,6 +6,7 @@ import {
   isLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
+  message,
   SIZES,
   isSize,
   THEME_PRESETS,
@@ -53,6 +54,8 @@ const preview: Preview = {
         import('@chainportal/api/mocks/browser'),
       ]);
       mocks.resetMockDb();
+      // Messages live outside React (5 s for an error): none may carry over from the story before.
+      message.destroy();
       return mswLoader(() => mocks.startMockWorker({ quiet: true }))(context);
     },
     loadI18n,

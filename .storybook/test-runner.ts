@@ -79,10 +79,19 @@ const config: TestRunnerConfig = {
     // Overlays (dialogs, drawers, toasts) render outside #storybook-root: such stories set
     // parameters.visual.scope = 'page' to capture the whole viewport.
     const scope = visual?.scope ?? 'root';
-    const image =
+    const shoot = () =>
       scope === 'page'
-        ? await page.screenshot({ animations: 'disabled' })
-        : await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+        ? page.screenshot({ animations: 'disabled' })
+        : page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+    // Compare the story once it is still: two screenshots in a row, 200 ms apart, the same to the
+    // byte (a focus ring, a late font or data can still be settling right after the play function).
+    let image = await shoot();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await page.waitForTimeout(200);
+      const next = await shoot();
+      if (next.equals(image)) break;
+      image = next;
+    }
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOT_DIR,
       customSnapshotIdentifier: context.id,
