@@ -96,11 +96,13 @@ const config: TestRunnerConfig = {
       customSnapshotsDir: SNAPSHOT_DIR,
       customSnapshotIdentifier: context.id,
       customDiffDir: DIFF_DIR,
-      // Pixel for pixel: any changed pixel fails.
-      failureThreshold: 0,
+      // Nearly pixel for pixel: a colour change beyond pixelmatch's 0.05 in more than 4 pixels fails.
+      // Chromium leaves a pixel or two of rendering noise between runs of the same story; the
+      // smallest real regression seen (a font missing) changed 8 pixels.
+      failureThreshold: 4,
       failureThresholdType: 'pixel',
       comparisonMethod: 'pixelmatch',
-      customDiffConfig: { threshold: 0 },
+      customDiffConfig: { threshold: 0.05 },
     });
   },
   tags: { skip: ['skip-test'] },
