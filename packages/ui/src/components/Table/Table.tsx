@@ -145,8 +145,9 @@ export function Table<T>({
       <Scroller
         ref={scrollRef}
         style={scrollable ? { maxHeight: scrollHeight } : undefined}
-        // A scrolling region must be reachable by keyboard to scroll it.
-        tabIndex={scrollable ? 0 : undefined}
+        // A scrolling region must be reachable by keyboard to scroll it; a wide table scrolls
+        // sideways on a phone, so the scroller always takes focus.
+        tabIndex={0}
         role={scrollable ? 'region' : undefined}
         aria-label={scrollable ? ariaLabel : undefined}
         aria-labelledby={scrollable ? ariaLabelledBy : undefined}
