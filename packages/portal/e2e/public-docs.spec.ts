@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAppPath } from './helpers';
+import { appPath, expectAppPath } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -7,9 +7,12 @@ test('a document page has a table of contents built from its headings', async ({
   await page.goto('#/technicalDoc');
   await page.getByRole('link', { name: 'All documents' }).click();
   await expectAppPath(page, '/jsfile');
-  await page.getByRole('searchbox', { name: 'Search documents' }).fill('Go SDK');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expectAppPath(page, /^\/jsfile\?keyword=Go(\+|%20| )SDK$/);
+  // The list page loads on demand: search again until its own search box took the words.
+  await expect(async () => {
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill('Go SDK');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(appPath(page)).toMatch(/^\/jsfile\?keyword=Go(\+|%20| )SDK$/);
+  }).toPass({ timeout: 20_000 });
   await page
     .getByRole('link', { name: /Signing transactions with the Go SDK/ })
     .first()
