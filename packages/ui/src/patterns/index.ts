@@ -16,5 +16,5 @@ export * from './WalletPicker';
 export * from './LazyImage';
 export * from './StatsBand';
 export * from './TableOfContents';
-export { LinkButton } from './shared/LinkButton';
+export { LinkButton } from './parts/LinkButton';
 export * from './SiteIcon';

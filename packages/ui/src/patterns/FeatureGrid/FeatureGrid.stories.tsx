@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { featuresEn, featuresZh } from '../shared/storyFixtures';
+import { featuresEn, featuresZh } from '../parts/storyFixtures';
 import { FeatureGrid } from './FeatureGrid';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CardGrid, LinkCard, type LinkCardItem } from '../shared/Card';
-import { PatternSection } from '../shared/Section';
+import { CardGrid, LinkCard, type LinkCardItem } from '../parts/Card';
+import { PatternSection } from '../parts/Section';
 
 export type FeatureItem = LinkCardItem;
 

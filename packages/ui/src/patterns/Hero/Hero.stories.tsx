@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LinkButton } from '../shared/LinkButton';
+import { LinkButton } from '../parts/LinkButton';
 import { Hero } from './Hero';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme';
-import { Container } from '../shared/Section';
+import { Container } from '../parts/Section';
 
 export interface HeroProps {
   /** The page's main heading (an h1). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../../theme';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { PatternSection } from '../shared/Section';
+import { PatternSection } from '../parts/Section';
 
 export interface Partner {
   id: string;

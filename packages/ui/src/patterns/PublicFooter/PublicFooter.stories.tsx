@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { footerColumnsEn, footerColumnsZh } from '../shared/storyFixtures';
+import { footerColumnsEn, footerColumnsZh } from '../parts/storyFixtures';
 import { PublicFooter } from './PublicFooter';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../../theme';
-import { Container } from '../shared/Section';
+import { Container } from '../parts/Section';
 import type { PublicNavLink } from '../PublicHeader';
 
 export interface PublicFooterColumn {

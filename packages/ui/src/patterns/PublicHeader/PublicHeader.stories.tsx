@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Boxes } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navLinksEn, navLinksZh } from '../shared/storyFixtures';
+import { navLinksEn, navLinksZh } from '../parts/storyFixtures';
 import { PublicHeader } from './PublicHeader';
 
 const languageSwitch = (

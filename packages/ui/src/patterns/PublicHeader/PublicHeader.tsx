@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { media } from '../../theme';
-import { LinkButton } from '../shared/LinkButton';
-import { Container } from '../shared/Section';
+import { LinkButton } from '../parts/LinkButton';
+import { Container } from '../parts/Section';
 
 export interface PublicNavLink {
   href: string;

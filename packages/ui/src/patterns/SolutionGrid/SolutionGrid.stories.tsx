@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { solutionsEn, solutionsZh } from '../shared/storyFixtures';
+import { solutionsEn, solutionsZh } from '../parts/storyFixtures';
 import { SolutionGrid } from './SolutionGrid';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../stories/pageStory';
-import { failing, loaded } from '../shared/storyHelpers';
+import { failing, loaded } from '../parts/storyHelpers';
 import UserInfoPage from '../system/UserInfoPage';
 import AccountInfoPage from './AccountInfoPage';
 import LoginLogPage from './LoginLogPage';

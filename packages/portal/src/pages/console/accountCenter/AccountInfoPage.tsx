@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUserDetail } from '@chainportal/api';
 import { Avatar, Card, Descriptions, formatDate, maskPhone } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { DetailState } from '../shared/ListControls';
+import { ConsolePage } from '../parts/ConsolePage';
+import { DetailState } from '../parts/ListControls';
 import { LoginLogTable } from './LoginLogTable';
 
 export default function AccountInfoPage() {

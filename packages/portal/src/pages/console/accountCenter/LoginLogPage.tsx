@@ -1,6 +1,6 @@
 // /accountCenter/loginLog (and /accountCenter/accountInfo/loginLog): the login log on its own.
 import { useTranslation } from 'react-i18next';
-import { ConsolePage } from '../shared/ConsolePage';
+import { ConsolePage } from '../parts/ConsolePage';
 import { LoginLogTable } from './LoginLogTable';
 
 export default function LoginLogPage() {

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLoginLogPage, type LoginLog } from '@chainportal/api';
 import { FormField, Select, StatusTag, formatDate, type TableColumn } from '@chainportal/ui';
-import { FilterBar } from '../shared/ConsolePage';
-import { ListTable } from '../shared/ListTable';
-import { useListQuery } from '../shared/useListQuery';
+import { FilterBar } from '../parts/ConsolePage';
+import { ListTable } from '../parts/ListTable';
+import { useListQuery } from '../parts/useListQuery';
 
 const FILTERS = { result: '' };
 const ALL = 'all';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDetail } from '@chainportal/api';
 import { Card, Descriptions, formatDate, Result, Statistic, StatusTag } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { CopyButton } from '../shared/CopyButton';
-import { DetailState } from '../shared/ListControls';
+import { ConsolePage } from '../parts/ConsolePage';
+import { CopyButton } from '../parts/CopyButton';
+import { DetailState } from '../parts/ListControls';
 import { appStatusMap } from './appLabels';
 
 /** /appservers/myappdetail?id=…: one app, its credentials (key masked), its service and usage. */

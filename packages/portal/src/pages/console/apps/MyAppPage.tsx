@@ -4,10 +4,10 @@ import { useApps, type AppItem, type AppListRequest } from '@chainportal/api';
 import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { CHAIN_TYPES } from '../services/serviceLabels';
-import { ConsolePage, FilterBar } from '../shared/ConsolePage';
-import { FilterSelect, SearchField } from '../shared/ListControls';
-import { ListTable } from '../shared/ListTable';
-import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { FilterSelect, SearchField } from '../parts/ListControls';
+import { ListTable } from '../parts/ListTable';
+import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { APP_STATUSES, appStatusMap } from './appLabels';
 
 const FILTERS = { status: '', chainType: '', keyword: '' };

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBuildContract, type ContractLanguage } from '@chainportal/api';
 import { Button, Card, FormField, Input, message, RadioGroup, Textarea, Upload } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { useUploadAll } from '../shared/useUploadAll';
+import { ConsolePage } from '../parts/ConsolePage';
+import { useUploadAll } from '../parts/useUploadAll';
 import { DEFAULT_TARGET, TargetFields, type Target } from './TargetFields';
 
 const Form = styled.form`

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useContractDetail } from '@chainportal/api';
 import { Descriptions, Drawer, formatDate, StatusTag, Timeline } from '@chainportal/ui';
-import { CopyButton } from '../shared/CopyButton';
-import { DetailState } from '../shared/ListControls';
+import { CopyButton } from '../parts/CopyButton';
+import { DetailState } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
 
 const Section = styled.section`

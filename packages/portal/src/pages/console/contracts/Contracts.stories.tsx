@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
-import { answer, emptyPage, failing } from '../shared/storyHelpers';
+import { answer, emptyPage, failing } from '../parts/storyHelpers';
 import BuildContractPage from './BuildContractPage';
 import CreateContractPage from './CreateContractPage';
 import MyContractPage from './MyContractPage';

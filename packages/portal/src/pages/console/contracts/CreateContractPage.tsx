@@ -15,7 +15,7 @@ import {
   Skeleton,
   Tag,
 } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
+import { ConsolePage } from '../parts/ConsolePage';
 import { DEFAULT_TARGET, TargetFields, type Target } from './TargetFields';
 
 const Form = styled.form`

@@ -4,7 +4,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@chainportal/ui';
-import { FormColumn } from '../shared/ConsolePage';
+import { FormColumn } from '../parts/ConsolePage';
 
 export interface FormDialogProps {
   title: string;

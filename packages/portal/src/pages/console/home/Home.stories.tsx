@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
-import { emptyPage, failing } from '../shared/storyHelpers';
+import { emptyPage, failing } from '../parts/storyHelpers';
 import HomePage from './HomePage';
 
 const meta = {

@@ -21,7 +21,7 @@ import {
 } from '@chainportal/ui';
 import { appStatusMap } from '../apps/appLabels';
 import { serviceStatusMap } from '../services/serviceLabels';
-import { ConsolePage } from '../shared/ConsolePage';
+import { ConsolePage } from '../parts/ConsolePage';
 import { DashboardList } from './DashboardLists';
 
 const Stats = styled.div`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMessageDetail, type MessageType } from '@chainportal/api';
 import { Drawer, formatDate, RichText } from '@chainportal/ui';
-import { DetailState } from '../shared/ListControls';
+import { DetailState } from '../parts/ListControls';
 import { noticeHtml } from './noticeText';
 import { typeLabel } from './typeLabel';
 

@@ -10,10 +10,10 @@ import {
   type ReceiverInput,
 } from '@chainportal/api';
 import { Button, formatDate, message, Popconfirm, Tag, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../shared/ConsolePage';
-import { SearchField } from '../shared/ListControls';
-import { ListTable } from '../shared/ListTable';
-import { useListQuery } from '../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { SearchField } from '../parts/ListControls';
+import { ListTable } from '../parts/ListTable';
+import { useListQuery } from '../parts/useListQuery';
 import { ReceiverDialog } from './ReceiverDialog';
 import { typeLabel } from './typeLabel';
 

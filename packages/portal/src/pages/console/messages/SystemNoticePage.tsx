@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditMessageState, useMessagePage, useMessageTypes, type Message } from '@chainportal/api';
 import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../shared/ConsolePage';
-import { FilterSelect, SearchField } from '../shared/ListControls';
-import { ListTable } from '../shared/ListTable';
-import { useListQuery } from '../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { FilterSelect, SearchField } from '../parts/ListControls';
+import { ListTable } from '../parts/ListTable';
+import { useListQuery } from '../parts/useListQuery';
 import { NoticeDetail } from './NoticeDetail';
 import { typeLabel } from './typeLabel';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useInviteServiceMember, type ServiceInvitation } from '@chainportal/api';
 import { Button, FormField, Input, message, RadioGroup } from '@chainportal/ui';
-import { CopyButton } from '../shared/CopyButton';
+import { CopyButton } from '../parts/CopyButton';
 
 const Form = styled.form`
   display: flex;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAcceptServiceInvitation, useServiceInvitation } from '@chainportal/api';
 import { Button, Card, Descriptions, formatDate, message, Result } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { DetailState } from '../shared/ListControls';
+import { ConsolePage } from '../parts/ConsolePage';
+import { DetailState } from '../parts/ListControls';
 
 /**
  * /service/inviteservicedetail?code=…: an invitation to join a service. Opened signed out, the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, FormField, Input } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
+import { ConsolePage } from '../parts/ConsolePage';
 
 const Form = styled.form`
   display: flex;

@@ -12,9 +12,9 @@ import {
   Tag,
   type TableColumn,
 } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { CopyButton } from '../shared/CopyButton';
-import { DetailState } from '../shared/ListControls';
+import { ConsolePage } from '../parts/ConsolePage';
+import { CopyButton } from '../parts/CopyButton';
+import { DetailState } from '../parts/ListControls';
 import { InviteMemberForm } from './InviteMemberForm';
 import { serviceStatusMap } from './serviceLabels';
 

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useServices, type ServiceItem, type ServiceListRequest } from '@chainportal/api';
 import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
-import { ConsolePage, FilterBar } from '../shared/ConsolePage';
-import { FilterSelect, SearchField } from '../shared/ListControls';
-import { ListTable } from '../shared/ListTable';
-import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { FilterSelect, SearchField } from '../parts/ListControls';
+import { ListTable } from '../parts/ListTable';
+import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CHAIN_TYPES, SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
 
 const FILTERS = { status: '', chainType: '', keyword: '' };

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useEditHeadImg, useUserDetail } from '@chainportal/api';
 import { Avatar, Button, Card, Descriptions, Upload, formatDate, maskPhone, message } from '@chainportal/ui';
 import { session } from '../../../session/store';
-import { ButtonRow, ConsolePage, Hint } from '../shared/ConsolePage';
-import { DetailState } from '../shared/ListControls';
+import { ButtonRow, ConsolePage, Hint } from '../parts/ConsolePage';
+import { DetailState } from '../parts/ListControls';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatar, readAsDataUrl } from './avatar';
 
 export default function UserInfoPage() {

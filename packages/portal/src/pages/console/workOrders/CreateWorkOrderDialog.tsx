@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateWorkOrder, type WorkOrderDetail, type WorkOrderType } from '@chainportal/api';
 import { Button, Dialog, FormField, Input, RadioGroup, Textarea, Upload } from '@chainportal/ui';
-import { useUploadAll } from '../shared/useUploadAll';
+import { useUploadAll } from '../parts/useUploadAll';
 import { WORK_ORDER_TYPES } from './workOrderLabels';
 
 const Form = styled.form`

@@ -16,9 +16,9 @@ import {
   Textarea,
   Upload,
 } from '@chainportal/ui';
-import { ConsolePage } from '../shared/ConsolePage';
-import { DetailState } from '../shared/ListControls';
-import { useUploadAll } from '../shared/useUploadAll';
+import { ConsolePage } from '../parts/ConsolePage';
+import { DetailState } from '../parts/ListControls';
+import { useUploadAll } from '../parts/useUploadAll';
 import { Conversation } from './Conversation';
 import { workOrderStatusMap } from './workOrderLabels';
 

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useWorkOrders, type WorkOrderItem, type WorkOrderListRequest } from '@chainportal/api';
 import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
-import { ConsolePage, FilterBar } from '../shared/ConsolePage';
-import { FilterSelect, SearchField } from '../shared/ListControls';
-import { ListTable } from '../shared/ListTable';
-import { activeFilters, useListQuery } from '../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { FilterSelect, SearchField } from '../parts/ListControls';
+import { ListTable } from '../parts/ListTable';
+import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
 import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, workOrderStatusMap } from './workOrderLabels';
 

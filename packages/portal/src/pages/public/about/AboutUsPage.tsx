@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Content, PageHead, Prose } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Prose } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 /** /aboutus: who runs the platform and how to reach them. */
 export default function AboutUsPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FeatureGrid, Steps, SiteIcon } from '@chainportal/ui';
-import { Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { PartnerApplyForm } from './PartnerApplyForm';
 
 const STEPS = [

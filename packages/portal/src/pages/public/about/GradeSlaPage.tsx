@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Content, PageHead, Prose } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Prose } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const LEVELS = ['trial', 'basic', 'advanced', 'custom'] as const;
 

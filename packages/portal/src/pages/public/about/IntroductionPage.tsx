@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FeatureGrid, LazyImage, SiteIcon } from '@chainportal/ui';
 import frameworkPicture from '../assets/framework.svg';
-import { Content, PageHead } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const Chart = styled.figure`
   margin: var(--cp-space-xl) auto 0;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { partnerKind, useApplyForPartnership, type PartnerKind } from '@chainportal/api';
 import { Button, FormField, Input, media, Select, SiteIcon, Textarea } from '@chainportal/ui';
 import { isEmail, mobileError } from '../account/accountSchemas';
-import { useSimpleForm, type FormErrors } from '../shared/useSimpleForm';
+import { useSimpleForm, type FormErrors } from '../parts/useSimpleForm';
 
 const E = {
   company: 'public:channel.errors.company',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../shared/contentLang';
+import { useContentLang } from '../parts/contentLang';
 import { EditionCards, FeatureGrid, formatMoney, LazyImage, type EditionId, SiteIcon } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
-import { Content, PageHead } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { ACCESS_EDITIONS } from './editions';
 
 const Centered = styled.div`

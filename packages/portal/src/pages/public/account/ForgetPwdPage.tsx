@@ -13,11 +13,11 @@ import {
   Steps,
 } from '@chainportal/ui';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
-import { Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { CodeRow, FormColumn, FormFoot } from './AccountForm';
 import { resetErrors, verifyErrors, type AccountMessage } from './accountSchemas';
-import { useSimpleForm } from '../shared/useSimpleForm';
+import { useSimpleForm } from '../parts/useSimpleForm';
 
 /** Wrong or expired code (decision 0004): the user goes back to the first step, values kept. */
 const WRONG_CODE = 10002;

@@ -5,9 +5,9 @@ import { useRegister, useSendRegisterSms } from '@chainportal/api';
 import { Button, Checkbox, FormField, Input, message, PasswordInput, SendCodeButton } from '@chainportal/ui';
 import { HOME_PATH, LOGIN_PATH } from '../../../routes/publicRoutes';
 import { session, useSession } from '../../../session/store';
-import { Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
-import { useSimpleForm } from '../shared/useSimpleForm';
+import { Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
+import { useSimpleForm } from '../parts/useSimpleForm';
 import { CodeRow, FieldError, FieldHint, FormColumn, FormFoot } from './AccountForm';
 import { registerErrors, type AccountMessage, type RegisterFormValues } from './accountSchemas';
 

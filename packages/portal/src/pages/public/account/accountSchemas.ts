@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, PASSWORD_PATTERN } from '@chainportal/ui';
-import type { FormErrors } from '../shared/useSimpleForm';
+import type { FormErrors } from '../parts/useSimpleForm';
 
 /**
  * The rules of the sign-up and password-reset forms. Messages are translation keys: `ui:` for the

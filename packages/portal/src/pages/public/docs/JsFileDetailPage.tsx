@@ -12,9 +12,9 @@ import {
   TableOfContents,
   type RichTextHeading,
 } from '@chainportal/ui';
-import { useContentLang } from '../shared/contentLang';
-import { Content, PageHead } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Content, PageHead } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const Layout = styled.div`
   display: grid;

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
 import { DocumentList, Empty, FormField, media, Pagination, Result, Select, Skeleton } from '@chainportal/ui';
-import { useContentLang } from '../shared/contentLang';
-import { Content, PageHead } from '../shared/PageParts';
-import { SearchBox } from '../shared/SearchBox';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Content, PageHead } from '../parts/PageParts';
+import { SearchBox } from '../parts/SearchBox';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
 import { DocumentList, FeatureGrid, LinkButton, Result, Skeleton, SiteIcon } from '@chainportal/ui';
-import { useContentLang } from '../shared/contentLang';
-import { Actions, Content, PageHead } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Actions, Content, PageHead } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const Latest = styled.section`
   & h2 {

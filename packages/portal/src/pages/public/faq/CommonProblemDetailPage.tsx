@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFaqDetail } from '@chainportal/api';
 import { LinkButton, Result, RichText, Skeleton } from '@chainportal/ui';
-import { useContentLang } from '../shared/contentLang';
-import { Actions, Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Actions, Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const Back = styled(Link)`
   display: inline-block;

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFaqs } from '@chainportal/api';
 import { Empty, LinkButton, Pagination, Result, Skeleton, SiteIcon } from '@chainportal/ui';
-import { useContentLang } from '../shared/contentLang';
-import { Actions, Content, PageHead } from '../shared/PageParts';
-import { SearchBox } from '../shared/SearchBox';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Actions, Content, PageHead } from '../parts/PageParts';
+import { SearchBox } from '../parts/SearchBox';
+import { usePageMeta } from '../parts/usePageMeta';
 
 const PAGE_SIZE = 10;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateFeedback, useUploadFile, type UploadedFile } from '@chainportal/api';
 import { FeedbackForm, type FeedbackValues } from '@chainportal/ui';
-import { Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 /** The API's limits for feedback (decision 0005): title 1-50, content 1-500 characters. */
 const TITLE_MAX = 50;

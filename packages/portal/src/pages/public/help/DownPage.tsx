@@ -1,8 +1,8 @@
 import { SiteIcon } from '@chainportal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Content, PageHead } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { DOWNLOADS, formatSize, type Download } from './downloads';
 
 const Group = styled.section`

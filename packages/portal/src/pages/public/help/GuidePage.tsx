@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton, Steps } from '@chainportal/ui';
-import { Actions, Content, PageHead, Panel } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Actions, Content, PageHead, Panel } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 /** /guide: getting started, step by step. */
 export default function GuidePage() {

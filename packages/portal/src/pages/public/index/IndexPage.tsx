@@ -12,9 +12,9 @@ import {
   SiteIcon,
 } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
-import { useContentLang } from '../shared/contentLang';
-import { Actions } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Actions } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { ChainIllustration } from './ChainIllustration';
 
 const SCENARIOS: Array<[MarketScenario, ReactNode]> = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Content, PageHead, Prose } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead, Prose } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 
 /** A readable agreement: its sections come from `public:legal.<doc>` (title and text each). */
 export function LegalDocument({ doc }: { doc: 'user' | 'work' }) {

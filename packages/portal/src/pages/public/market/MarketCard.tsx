@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../shared/contentLang';
+import { useContentLang } from '../parts/contentLang';
 import type { MarketItem } from '@chainportal/api';
 import { formatDate, formatMoney, Tag } from '@chainportal/ui';
 

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { usePurchaseMarketProduct, useMarketProduct, type OrderDetail } from '@chainportal/api';
 import { Descriptions, Result, Skeleton, media } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
-import { useContentLang } from '../shared/contentLang';
-import { Content, PageHead, Panel, Prose } from '../shared/PageParts';
-import { usePageMeta } from '../shared/usePageMeta';
+import { useContentLang } from '../parts/contentLang';
+import { Content, PageHead, Panel, Prose } from '../parts/PageParts';
+import { usePageMeta } from '../parts/usePageMeta';
 import { PurchasePanel } from './PurchasePanel';
 import { readChoice, type PurchaseChoice } from './purchase';
 

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { marketScenario, marketSort, useMarketProducts, useMarketProviders } from '@chainportal/api';
 import { Button, Empty, FormField, media, Pagination, Result, Select, Skeleton } from '@chainportal/ui';
-import { Content, PageHead } from '../shared/PageParts';
-import { SearchBox } from '../shared/SearchBox';
-import { usePageMeta } from '../shared/usePageMeta';
+import { Content, PageHead } from '../parts/PageParts';
+import { SearchBox } from '../parts/SearchBox';
+import { usePageMeta } from '../parts/usePageMeta';
 import { MarketCard } from './MarketCard';
 import {
   MARKET_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../shared/contentLang';
+import { useContentLang } from '../parts/contentLang';
 import type { MarketDetail, OrderDetail } from '@chainportal/api';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
   SiteIcon,
 } from '@chainportal/ui';
 import { EDITION_PICTURES } from '../access/editions';
-import { Panel } from '../shared/PageParts';
+import { Panel } from '../parts/PageParts';
 import { purchaseAmount, type PurchaseChoice } from './purchase';
 
 const Form = styled.div`

@@ -14,8 +14,8 @@ import {
   formatDate,
   message,
 } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../shared/ConsolePage';
-import { LoadFailed } from '../../shared/ListControls';
+import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
+import { LoadFailed } from '../../parts/ListControls';
 
 const ID = /^\d{17}[\dXx]$/;
 const CREDIT = /^[0-9A-HJ-NPQRTUWXY]{18}$/;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditContact, type UserDetail } from '@chainportal/api';
 import { Button, Card, FormField, Input, maskPhone, message } from '@chainportal/ui';
-import { ButtonRow, FormColumn } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 
 const MOBILE = /^1\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -9,7 +9,7 @@ import {
   type BindInfo,
 } from '@chainportal/api';
 import { Button, Dialog, FormField, Input, message } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
 import { CODE, CodeField } from './CodeField';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -10,7 +10,7 @@ import {
   type BindInfo,
 } from '@chainportal/api';
 import { Button, maskPhone } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
 import { CODE, CodeField } from './CodeField';
 
 export function IdentityStep({ bind, onVerified }: { bind: BindInfo; onVerified: (ticket: string) => void }) {

@@ -8,7 +8,7 @@ import {
   type BindInfo,
 } from '@chainportal/api';
 import { Button, Dialog, FormField, Input, message } from '@chainportal/ui';
-import { ButtonRow, FormColumn } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 import { CODE, CodeField } from './CodeField';
 import { IdentityStep } from './IdentityStep';
 

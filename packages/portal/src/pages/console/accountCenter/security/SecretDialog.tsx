@@ -10,7 +10,7 @@ import {
   type SecretInfo,
 } from '@chainportal/api';
 import { Button, Descriptions, Dialog, RadioGroup, FormField, maskPhone } from '@chainportal/ui';
-import { ButtonRow, FormColumn } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 import { CODE, CodeField } from './CodeField';
 
 export function SecretDialog({ bind, onClose }: { bind: BindInfo; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_PATTERN, useSetPassword } from '@chainportal/api';
 import { Button, Dialog, FormField, PasswordInput, message } from '@chainportal/ui';
-import { ButtonRow, FormColumn } from '../../shared/ConsolePage';
+import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 
 export function SetPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');

@@ -9,7 +9,7 @@ import {
   type MailingAddress,
 } from '@chainportal/api';
 import { Button, Table, Tag, maskPhone, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../shared/ConsolePage';
+import { ConsolePage } from '../../parts/ConsolePage';
 import { RecordActions } from '../RecordActions';
 import { AddressDialog } from './AddressDialog';
 

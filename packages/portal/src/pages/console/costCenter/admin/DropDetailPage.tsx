@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useDrops, type DropRecord } from '@chainportal/api';
 import { Button, formatDate, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { useMoney } from '../../shared/money';
-import { DateRangeFilter, SearchField } from '../../shared/ListControls';
-import { ListTable } from '../../shared/ListTable';
-import { useListQuery } from '../../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { useMoney } from '../../parts/money';
+import { DateRangeFilter, SearchField } from '../../parts/ListControls';
+import { ListTable } from '../../parts/ListTable';
+import { useListQuery } from '../../parts/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
 import { Button, StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { useMoney } from '../../shared/money';
-import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
-import { ListTable } from '../../shared/ListTable';
-import { useListQuery } from '../../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { useMoney } from '../../parts/money';
+import { DateRangeFilter, FilterSelect, SearchField } from '../../parts/ListControls';
+import { ListTable } from '../../parts/ListTable';
+import { useListQuery } from '../../parts/useListQuery';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
 const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };

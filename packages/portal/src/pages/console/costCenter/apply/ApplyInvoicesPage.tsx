@@ -13,9 +13,9 @@ import {
   type OrderItem,
 } from '@chainportal/api';
 import { Button, Card, Descriptions, FormField, Steps, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, Hint } from '../../shared/ConsolePage';
-import { fetchAll } from '../../shared/fetchAll';
-import { sumYuan, useMoney } from '../../shared/money';
+import { ButtonRow, ConsolePage, Hint } from '../../parts/ConsolePage';
+import { fetchAll } from '../../parts/fetchAll';
+import { sumYuan, useMoney } from '../../parts/money';
 import { DeliveryStep, OrdersStep, TitleStep, type Choice } from './ApplySteps';
 
 const STEPS = ['orders', 'title', 'address', 'confirm'] as const;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInvoiceTitles, useMailingAddresses, useOrders, type OrderItem } from '@chainportal/api';
 import { FormField, RadioGroup, Skeleton, Table, formatDate, maskPhone } from '@chainportal/ui';
-import { Hint } from '../../shared/ConsolePage';
-import { useMoney } from '../../shared/money';
+import { Hint } from '../../parts/ConsolePage';
+import { useMoney } from '../../parts/money';
 
 export interface Choice {
   titleId: number | null;

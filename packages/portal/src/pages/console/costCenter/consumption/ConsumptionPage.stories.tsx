@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../shared/storyHelpers';
+import { failing, loaded } from '../../parts/storyHelpers';
 import DropDetailPage from '../admin/DropDetailPage';
 import RechargeDetailPage from '../admin/RechargeDetailPage';
 import ConsumptionPage from './ConsumptionPage';

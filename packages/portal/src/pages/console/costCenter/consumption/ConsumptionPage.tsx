@@ -12,12 +12,12 @@ import {
   message,
   type TableColumn,
 } from '@chainportal/ui';
-import { CardGrid, ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { fetchAll } from '../../shared/fetchAll';
-import { sumYuan, toCents, toYuan, useMoney } from '../../shared/money';
-import { DateRangeFilter, SearchField } from '../../shared/ListControls';
-import { ListTable } from '../../shared/ListTable';
-import { useListQuery } from '../../shared/useListQuery';
+import { CardGrid, ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { fetchAll } from '../../parts/fetchAll';
+import { sumYuan, toCents, toYuan, useMoney } from '../../parts/money';
+import { DateRangeFilter, SearchField } from '../../parts/ListControls';
+import { ListTable } from '../../parts/ListTable';
+import { useListQuery } from '../../parts/useListQuery';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 

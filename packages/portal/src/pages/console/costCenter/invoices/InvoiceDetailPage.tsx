@@ -14,9 +14,9 @@ import {
   maskPhone,
   message,
 } from '@chainportal/ui';
-import { ConsolePage } from '../../shared/ConsolePage';
-import { DetailState } from '../../shared/ListControls';
-import { useMoney } from '../../shared/money';
+import { ConsolePage } from '../../parts/ConsolePage';
+import { DetailState } from '../../parts/ListControls';
+import { useMoney } from '../../parts/money';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 

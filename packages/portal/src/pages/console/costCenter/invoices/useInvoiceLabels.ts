@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@chainportal/api';
 import type { StatusTagEntry } from '@chainportal/ui';
-import { useMoney } from '../../shared/money';
+import { useMoney } from '../../parts/money';
 import { INVOICE_COLORS, INVOICE_STATUSES } from '../statusMaps';
 import type { InvoiceFileLabels } from './invoiceFiles';
 

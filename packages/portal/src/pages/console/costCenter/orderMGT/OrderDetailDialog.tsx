@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useOrderDetail } from '@chainportal/api';
 import { Descriptions, Dialog, StatusTag, Timeline, formatDate } from '@chainportal/ui';
-import { DetailState } from '../../shared/ListControls';
-import { useMoney } from '../../shared/money';
+import { DetailState } from '../../parts/ListControls';
+import { useMoney } from '../../parts/money';
 import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 

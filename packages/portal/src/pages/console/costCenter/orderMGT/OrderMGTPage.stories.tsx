@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../shared/storyHelpers';
+import { failing, loaded } from '../../parts/storyHelpers';
 import OrderMGTPage from './OrderMGTPage';
 
 const meta = {

@@ -11,12 +11,12 @@ import {
   type OrderStatus,
 } from '@chainportal/api';
 import { Button, Popconfirm, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../shared/ConsolePage';
-import { fetchAll } from '../../shared/fetchAll';
-import { useMoney } from '../../shared/money';
-import { DateRangeFilter, FilterSelect, SearchField } from '../../shared/ListControls';
-import { ListTable } from '../../shared/ListTable';
-import { useListQuery } from '../../shared/useListQuery';
+import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { fetchAll } from '../../parts/fetchAll';
+import { useMoney } from '../../parts/money';
+import { DateRangeFilter, FilterSelect, SearchField } from '../../parts/ListControls';
+import { ListTable } from '../../parts/ListTable';
+import { useListQuery } from '../../parts/useListQuery';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { PayDialog } from './PayDialog';

@@ -12,8 +12,8 @@ import {
   type OrderItem,
 } from '@chainportal/api';
 import { Button, Descriptions, Dialog, message } from '@chainportal/ui';
-import { Hint } from '../../shared/ConsolePage';
-import { toCents, toYuan, useMoney } from '../../shared/money';
+import { Hint } from '../../parts/ConsolePage';
+import { toCents, toYuan, useMoney } from '../../parts/money';
 
 export function PayDialog({ order, onClose }: { order: OrderItem | null; onClose: () => void }) {
   const { t } = useTranslation('billing');

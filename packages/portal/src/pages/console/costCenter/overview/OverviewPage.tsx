@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { useAccountOverview, useConsumption } from '@chainportal/api';
 import { Button, Card, LazyBarChart, Statistic, Table, formatDate, type TableColumn } from '@chainportal/ui';
 import type { ConsumptionRecord } from '@chainportal/api';
-import { CardGrid, ConsolePage, Hint } from '../../shared/ConsolePage';
-import { LoadFailed } from '../../shared/ListControls';
-import { useMoney } from '../../shared/money';
+import { CardGrid, ConsolePage, Hint } from '../../parts/ConsolePage';
+import { LoadFailed } from '../../parts/ListControls';
+import { useMoney } from '../../parts/money';
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRecharge, type RechargeMethod, type RechargeRecord } from '@chainportal/api';
 import { Button, FormField, Input, RadioGroup, Result, Textarea } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
-import { parseAmountCents, toYuan, useMoney } from '../../shared/money';
+import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
+import { parseAmountCents, toYuan, useMoney } from '../../parts/money';
 
 const METHODS: readonly RechargeMethod[] = ['alipay', 'wechat', 'bank_transfer'];
 const MAX_CENTS = 100_000_000;

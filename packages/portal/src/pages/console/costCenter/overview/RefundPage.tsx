@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders, useRefund } from '@chainportal/api';
 import { Button, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
-import { LoadFailed } from '../../shared/ListControls';
-import { useMoney } from '../../shared/money';
+import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
+import { LoadFailed } from '../../parts/ListControls';
+import { useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export default function RefundPage() {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccountOverview, useInvoiceTitles, useWithdraw } from '@chainportal/api';
 import { Button, FormField, Input, Select, Textarea, message } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../shared/ConsolePage';
-import { parseAmountCents, toCents, toYuan, useMoney } from '../../shared/money';
+import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
+import { parseAmountCents, toCents, toYuan, useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const ACCOUNT = /^\d{12,19}$/;

@@ -8,7 +8,7 @@ import {
   type InvoiceTitle,
 } from '@chainportal/api';
 import { Button, Table, Tag, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage } from '../../shared/ConsolePage';
+import { ConsolePage } from '../../parts/ConsolePage';
 import { RecordActions } from '../RecordActions';
 import { TitleDialog } from './TitleDialog';
 
