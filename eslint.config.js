@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-nginx/**',
       'storybook-static/**',
       '.tmp/**',
       'coverage/**',
@@ -107,6 +108,8 @@ export default tseslint.config(
       '.storybook/**',
       'packages/*/*.ts',
       'packages/*/e2e/**',
+      'packages/*/e2e-nginx/**',
+      'packages/*/deploy/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -83,3 +83,39 @@ ensure_browser() {
   [ -z "$fonts" ] || die "Fonts still missing after the install (packages: $(echo $fonts)). The screenshots need them."
   export CHROMIUM_PATH="$path"
 }
+
+# Debian's nginx (with its Brotli module where the distribution has one) for `npm run serve:prod`,
+# the nginx browser tests and the Lighthouse benchmark. Only the binary is used: it runs as the
+# current user with a configuration rendered under .tmp/ (scripts/serve/stack.mjs), never as a service.
+find_nginx() {
+  if [ -n "${NGINX_PATH:-}" ] && [ -x "${NGINX_PATH}" ]; then echo "$NGINX_PATH"; return; fi
+  for c in nginx /usr/sbin/nginx; do
+    if command -v "$c" >/dev/null; then command -v "$c"; return; fi
+  done
+}
+
+ensure_nginx() {
+  local path
+  path=$(find_nginx || true)
+  if [ -z "$path" ]; then
+    local packages=(nginx)
+    # The package lists first (a fresh machine has none), so the Brotli module is found when it exists.
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && [ -z "${APT_UPDATED:-}" ]; then
+      apt-get update -qq >/dev/null && APT_UPDATED=1
+    fi
+    if command -v apt-cache >/dev/null && apt-cache show libnginx-mod-http-brotli-filter >/dev/null 2>&1; then
+      packages+=(libnginx-mod-http-brotli-filter)
+    fi
+    # Only the binary is wanted: a policy-rc.d that answers 101 keeps the package's post-install
+    # from starting nginx as a system service on port 80 (removed again afterwards).
+    local policy=/usr/sbin/policy-rc.d added_policy=
+    if [ "$(id -u)" = 0 ] && [ ! -e "$policy" ]; then
+      printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && added_policy=1
+    fi
+    apt_install "${packages[@]}"
+    if [ -n "$added_policy" ]; then rm -f "$policy"; fi
+    path=$(find_nginx || true)
+  fi
+  [ -n "$path" ] || die "No nginx found after installing it; set NGINX_PATH."
+  export NGINX_PATH="$path"
+}

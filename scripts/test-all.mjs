@@ -57,13 +57,26 @@ const steps = [
     what: 'portal production build',
     cmd: [...pnpm, '--filter', '@chainportal/portal', 'build'],
   },
-  { name: 'size', what: 'bundle size budgets', cmd: ['node', 'scripts/size-check.mjs'], facts: lastLine },
+  {
+    name: 'size',
+    what: 'bundle size budgets (size-limit, route first loads)',
+    cmd: ['node', 'scripts/size-check.mjs'],
+    facts: lastLine,
+  },
   {
     name: 'e2e',
     what: 'Playwright journeys against the built portal',
     cmd: [bin('playwright'), 'test', ...(update ? ['--update-snapshots'] : [])],
     cwd: 'packages/portal',
     env: { E2E_PORT: String(await freePort()) },
+    facts: (out) => grab(out, /(\d+ passed.*)/) ?? '',
+  },
+  {
+    name: 'e2e-nginx',
+    what: 'the production build (API under /api) behind nginx: headers and no CSP violation on any page',
+    cmd: [bin('playwright'), 'test', '-c', 'playwright.nginx.config.ts'],
+    cwd: 'packages/portal',
+    env: { E2E_NGINX_PORT: String(await freePort()) },
     facts: (out) => grab(out, /(\d+ passed.*)/) ?? '',
   },
 ];

@@ -21,11 +21,17 @@ const siweEthers: Plugin = {
 export default defineConfig({
   plugins: [react(), siweEthers],
   base: './',
+  // Every script, style and preload tag of index.html carries this placeholder as its nonce, and a
+  // <meta property="csp-nonce"> holds it for styled-components and Vite's preload helper; the server
+  // replaces it per response with the nonce of its Content-Security-Policy (deploy/README.md).
+  html: { cspNonce: '__CSP_NONCE__' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/route-sizes.mjs walks the manifest to measure each route's first load.
+    manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
@@ -47,9 +53,13 @@ export default defineConfig({
             // Export libraries: downloaded only when a user exports a list or zips invoices.
             { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
             { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
+            // What every page needs to render. zod and swr are not in it: they go with the code that
+            // reads the api (scripts/route-sizes.mjs checks each route's first load).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|swr|use-sync-external-store|dequal|js-cookie|zod|tslib)[\\/]/,
+              // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
+              // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
               priority: 10,
             },
           ],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appPath, expectAppPath, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
@@ -8,9 +8,9 @@ test.use({ locale: 'en-US' });
 const PAYABLE = { orderNo: 'DD20250524578499', amount: 3799 };
 const TOO_DEAR = 'DD20250527857341';
 
-/** The amount shown by a statistic of the overview, in cents. */
-async function statistic(page: Page, title: string): Promise<number> {
-  const root = page.getByText(title, { exact: true }).locator('xpath=..');
+/** The amount shown by a statistic (or a description) under its title, in cents. */
+async function statistic(page: Page, title: string, within: Page | Locator = page): Promise<number> {
+  const root = within.getByText(title, { exact: true }).locator('xpath=..');
   await expect(root).toContainText(/\d/);
   const text = (await root.innerText()).replace(title, '');
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -21,14 +21,21 @@ async function go(page: Page, path: string) {
   await expectAppPath(page, path);
 }
 
-test('paying an order lowers the balance on the overview at once, and only once', async ({ page }) => {
+test('paying an order lowers the balance on the overview and the home page at once, and only once', async ({
+  page,
+}) => {
   await useDemoToken(page, 'customer');
+  await go(page, '/homepage/homepage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const homeBefore = await statistic(page, 'Available balance');
   await go(page, '/costCenter/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const before = await statistic(page, 'Balance');
   expect(before).toBe(1_286_050);
   const availableBefore = await statistic(page, 'Available');
   expect(availableBefore).toBe(1_236_050);
+  // The home page shows the same available amount as the overview.
+  expect(homeBefore).toBe(availableBefore);
 
   await go(page, `/costCenter/orderMGT?keyword=${PAYABLE.orderNo}`);
   const row = page.getByRole('row', { name: new RegExp(PAYABLE.orderNo) });
@@ -37,16 +44,65 @@ test('paying an order lowers the balance on the overview at once, and only once'
   const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
   // The dialog shows the available amount: the balance less 500.00 frozen by a pending withdrawal.
   await expect(dialog).toContainText('12,360.50');
+  // The amount charged is what the dialog shows for the order.
+  const amount = await statistic(page, 'Amount', dialog);
+  expect(amount).toBe(PAYABLE.amount * 100);
   const pay = dialog.getByRole('button', { name: /^Pay / });
   await pay.dblclick();
   await expect(page.getByText(`Order ${PAYABLE.orderNo} is paid`)).toBeVisible();
   await expect(row).toContainText('Paid');
 
   await go(page, '/costCenter/overview');
-  await expect.poll(() => statistic(page, 'Balance')).toBe(before - PAYABLE.amount * 100);
-  expect(await statistic(page, 'Available')).toBe(availableBefore - PAYABLE.amount * 100);
+  await expect.poll(() => statistic(page, 'Balance')).toBe(before - amount);
+  expect(await statistic(page, 'Available')).toBe(availableBefore - amount);
   // The latest movement is this payment.
   await expect(page.getByRole('row', { name: new RegExp(PAYABLE.orderNo) })).toBeVisible();
+
+  await go(page, '/homepage/homepage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect.poll(() => statistic(page, 'Available balance')).toBe(homeBefore - amount);
+});
+
+test('a column sort orders the whole list, not only the page shown, and stays in the address', async ({
+  page,
+}) => {
+  await useDemoToken(page, 'customer');
+  await go(page, '/costCenter/orderMGT');
+  const table = page.getByRole('table', { name: 'Order management' });
+  const amounts = async () =>
+    (await table.getByRole('row').locator('td:nth-child(4)').allInnerTexts()).map((text) =>
+      Math.round(Number(text.replace(/[^\d.]/g, '')) * 100),
+    );
+  await expect(table.getByRole('row')).toHaveCount(11);
+  const unsortedFirstPage = await amounts();
+  const total = Number(((await page.getByText(/^Total \d+ items$/).textContent()) ?? '').replace(/\D/g, ''));
+  const lastPage = Math.ceil(total / 10);
+  expect(lastPage).toBeGreaterThan(1);
+
+  await table.getByRole('button', { name: 'Amount' }).click();
+  await expectAppPath(page, '/costCenter/orderMGT?sort=amount.asc');
+  await expect.poll(async () => (await amounts()).join()).not.toBe(unsortedFirstPage.join());
+  const ascending = await amounts();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  const smallest = ascending[0]!;
+  expect(unsortedFirstPage.every((a) => a >= smallest)).toBe(true);
+
+  // The other direction: the smallest amount of all is the very last row of the last page.
+  await table.getByRole('button', { name: 'Amount' }).click();
+  await expectAppPath(page, '/costCenter/orderMGT?sort=amount.desc');
+  await go(page, `/costCenter/orderMGT?sort=amount.desc&page=${lastPage}`);
+  await expect(page.getByRole('button', { name: `Page ${lastPage}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(async () => (await amounts()).at(-1)).toBe(smallest);
+  const descendingTail = await amounts();
+  expect(descendingTail.every((a) => a >= smallest)).toBe(true);
+  // And the largest of all heads page 1 of the descending sort.
+  await go(page, '/costCenter/orderMGT?sort=amount.desc');
+  await expect.poll(async () => (await amounts()).length).toBe(10);
+  const largest = (await amounts())[0]!;
+  expect([...unsortedFirstPage, ...ascending, ...descendingTail].every((a) => a <= largest)).toBe(true);
 });
 
 test('too little balance is explained and leads to a recharge that raises the balance', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAppPath, signedInAs } from './helpers';
 
 test.use({ locale: 'en-US' });
@@ -38,4 +38,56 @@ test('my apps (admin): status filter in the address, open an app, its key stays 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/^.{3}\*{4}.{4}$/)).toBeVisible();
   await expect(page.getByText('Requests this month')).toBeVisible();
+});
+
+/** The amount a statistic shows (its title's parent holds the value), in cents. */
+async function statisticCents(page: Page, title: string): Promise<number> {
+  const root = page.getByText(title, { exact: true }).locator('xpath=..');
+  await expect(root).toContainText(/\d/);
+  const text = (await root.innerText()).replace(title, '');
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+/** A money text such as '¥1,280.50' in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+test('an app shows its product and subscription, and a renewal charges the balance once', async ({
+  page,
+}) => {
+  await signedInAs(page, 'customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const before = await statisticCents(page, 'Available balance');
+
+  await page.evaluate(() => (window.location.hash = '/appservers/myapp?status=active'));
+  const table = page.getByRole('table', { name: 'My apps' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Active');
+  await table.getByRole('row').nth(1).getByRole('button').first().click();
+  await expectAppPath(page, /^\/appservers\/myappdetail\?id=\d+$/);
+  const details = page.getByRole('region', { name: 'Product and subscription' });
+  for (const label of ['Product', 'Version', 'Scenario', 'Provider', 'Period', 'Expires']) {
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(details).toContainText(/\d+\.\d+\.\d+/);
+
+  await page.getByRole('button', { name: 'Renew', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Renew / });
+  await expect(dialog.getByText('Available balance')).toBeVisible();
+  const months = 3;
+  await dialog.getByRole('radio', { name: `${months} months` }).click();
+  await expect(dialog.getByRole('radio', { name: `${months} months` })).toBeChecked();
+  const shown = async (label: string) =>
+    cents(
+      (await dialog.getByText(label, { exact: true }).locator('xpath=..').innerText()).replace(label, ''),
+    );
+  const price = (await shown('Price per month')) * months;
+  expect(await shown('Price')).toBe(price);
+  expect(await shown('Available balance')).toBe(before);
+  const confirm = dialog.getByRole('button', { name: /^Pay .* and renew$/ });
+  // A double click charges once (the 6-second lock).
+  await confirm.dblclick();
+  await expect(page.getByText(/is renewed until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.evaluate(() => (window.location.hash = '/homepage/homepage'));
+  await expect.poll(() => statisticCents(page, 'Available balance')).toBe(before - price);
 });

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppPath, useDemoToken } from './helpers';
+import { expectAppPath, openPage as open, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
-
-/** Opens a console page by its address and waits until it is shown (pages load on demand). */
-async function open(page: Page, path: string, title?: string): Promise<void> {
-  await page.goto(`#${path}`);
-  await expectAppPath(page, path);
-  const h1 = page.getByRole('heading', { level: 1 });
-  if (title) await expect(h1).toHaveText(title);
-  else await expect(h1).toBeVisible();
-}
 
 // These journeys put a text box (and, for scrolling, a tall block) beside the heading of the page
 // shown, as DOM the portal did not create:
@@ -68,7 +59,7 @@ test('a page switched away from and back to keeps what was typed and its scroll 
   await expect(heading(page)).toHaveText('Sign-in log');
   await expect(probe(page)).toHaveCount(0);
   // Another page starts at the top.
-  expect(await scrollY(page)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 
   await tabs(page).getByRole('link', { name: 'Order management' }).click();
   await expect(heading(page)).toHaveText('Order management');

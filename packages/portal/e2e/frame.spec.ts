@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppPath, signedInAs, useDemoToken } from './helpers';
+import { expectAppPath, openPage as open, signedInAs, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
-
-/** Opens a console page by its address and waits until it is shown (pages load on demand). */
-async function open(page: Page, path: string, title?: string): Promise<void> {
-  await page.goto(`#${path}`);
-  await expectAppPath(page, path);
-  const h1 = page.getByRole('heading', { level: 1 });
-  if (title) await expect(h1).toHaveText(title);
-  else await expect(h1).toBeVisible();
-}
 
 test('tabs (one per path) and settings survive a reload; refresh and close work', async ({ page }) => {
   await useDemoToken(page, 'admin');
@@ -86,5 +77,48 @@ test.describe('below 992px', () => {
     await drawer.getByRole('link', { name: 'Security settings' }).click();
     await expectAppPath(page, '/accountCenter/saveSetUp');
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('on a 390px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('no console page is wider than the screen; the secondary tools are behind "More tools"', async ({
+    page,
+  }) => {
+    await useDemoToken(page, 'admin');
+    const more = page.getByRole('button', { name: 'More tools' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
+    for (const path of [
+      '/homepage/homepage',
+      '/appservers/myservers',
+      '/costCenter/orderMGT',
+      '/costCenter/overview',
+      '/accountCenter/saveSetUp',
+      '/messageCenter/systemNotice/systemNotice',
+    ]) {
+      await page.evaluate((hash) => (window.location.hash = hash), path);
+      await expectAppPath(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path })
+        .toBeLessThanOrEqual(390);
+    }
+    // The tools panel opens under the bar, fits the screen, and Escape closes it back to its button.
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Page settings' })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: /Search/ }).or(page.getByRole('textbox', { name: /Search/ })),
+    ).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Page settings' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
   });
 });

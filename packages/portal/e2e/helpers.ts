@@ -42,3 +42,18 @@ export async function useDemoToken(page: Page, role: 'admin' | 'customer'): Prom
   await page.goto('#/homepage/homepage');
   await expect(page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ })).toBeVisible();
 }
+
+/**
+ * Opens a console page by its address and waits until it is shown (pages load on demand): with a
+ * title, until the heading says it; without one, until the heading of the page shown before is
+ * replaced (it stays visible until the new page's code has loaded).
+ */
+export async function openPage(page: Page, path: string, title?: string): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  const before = appPath(page) !== path && (await h1.count()) === 1 ? await h1.textContent() : null;
+  await page.goto(`#${path}`);
+  await expectAppPath(page, path);
+  if (title) await expect(h1).toHaveText(title);
+  else if (before) await expect(h1).not.toHaveText(before);
+  else await expect(h1).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../client/endpoint';
 import { createEndpointFunction } from '../client/functions';
 import { idParam } from '../client/schemas';
-import { appDetail, appList, appListRequest } from './schemas';
+import { appDetail, appList, appListRequest, appRenewRequest } from './schemas';
 
 const tags = ['apps'];
 
@@ -24,7 +24,18 @@ export const appEndpoints = {
     summary: 'One app (the key is masked)',
     tags,
   }),
+  renew: defineEndpoint({
+    id: 'apps.renew',
+    method: 'POST',
+    path: '/client/app/renew',
+    request: appRenewRequest,
+    response: appDetail,
+    summary:
+      'Renew an app for periodMonths months from the balance (21001 when the balance is too low, 20004 while under review)',
+    tags,
+  }),
 };
 
 export const listApps = createEndpointFunction(appEndpoints.list);
 export const getAppDetail = createEndpointFunction(appEndpoints.detail);
+export const renewApp = createEndpointFunction(appEndpoints.renew);

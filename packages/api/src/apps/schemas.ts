@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { page, pageRequest } from '../client/schemas';
-import { instant, keyword, recordId } from '../account/money';
+import { instant, keyword, money, recordId } from '../account/money';
 import { chainCode, chainType } from '../contracts/chains';
+import { marketScenario } from '../market/schemas';
+import { editionKey } from '../services/schemas';
 
 export const appStatus = z.enum(['active', 'disabled', 'reviewing']);
 
@@ -30,6 +32,36 @@ export const appDetail = appItem.extend({
   callbackUrl: z.url().nullable(),
   requestsToday: z.number().int().min(0),
   requestsMonth: z.number().int().min(0),
+  /** The market product the app runs on, and what the market says of it (decision 0040). */
+  productId: recordId,
+  productName: z.string(),
+  version: z.string().describe('The product version the app runs'),
+  scenario: marketScenario,
+  provider: z.string(),
+  edition: editionKey,
+  /** The current subscription period: its length in months and its ends. */
+  periodMonths: z.number().int().min(1),
+  startsAt: instant,
+  expiresAt: instant,
+  /** True once `expiresAt` has passed (on the server's clock). */
+  expired: z.boolean(),
+  /**
+   * What a renewal costs (yuan per month), the periods offered, and where the renewed period starts
+   * (the expiry, or now when it has passed); null when the app cannot be renewed (under review).
+   */
+  renewal: z
+    .object({
+      monthlyPrice: money,
+      periods: z.array(z.number().int().min(1).max(36)).min(1),
+      startsAt: instant,
+    })
+    .nullable(),
+});
+
+/** Renew an app for `periodMonths` months, paid from the balance (decision 0040). */
+export const appRenewRequest = z.object({
+  id: recordId,
+  periodMonths: z.number().int().min(1).max(36),
 });
 
 export const appList = page(appItem);
@@ -38,3 +70,4 @@ export type AppStatus = z.infer<typeof appStatus>;
 export type AppListRequest = z.input<typeof appListRequest>;
 export type AppItem = z.infer<typeof appItem>;
 export type AppDetail = z.infer<typeof appDetail>;
+export type AppRenewRequest = z.input<typeof appRenewRequest>;

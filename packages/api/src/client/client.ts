@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   envelopeMessage,
-  envelopeSchema,
   SERVER_ERROR_CODE,
   SESSION_INVALID_CODE,
   SUCCESS_CODE,
   type Envelope,
 } from './envelope';
-import { buildRequest, type AnyEndpoint, type EndpointInput, type EndpointOutput } from './endpoint';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from './endpoint';
+import { buildRequest } from './request';
 import { ApiError, MESSAGE_DURATION_MS, type ApiNotice, type ApiNoticeKind } from './errors';
+import { describeIssues, parseEnvelope } from './issues';
 
 /** docs/product.md#calls, docs/product.md#limits: every call gives up after 50 000 ms. */
 export const HTTP_TIMEOUT_MS = 50_000;
@@ -64,8 +65,6 @@ export interface ApiClient {
 
 type Outcome =
   { ok: true; envelope: Envelope; data: unknown } | { ok: false; envelope: Envelope; error: ApiError };
-
-const describeIssues = (error: z.ZodError) => z.prettifyError(error).replace(/\n/g, '; ');
 
 /** The refusal of `endpoint.refusals` a failed answer check stands for, if any. */
 function refusalOf(
@@ -253,7 +252,7 @@ export function createClient(options: ClientOptions): ApiClient {
           cause,
         });
       }
-      const envelope = envelopeSchema.safeParse(json);
+      const envelope = parseEnvelope(json);
       if (!envelope.success) {
         return fail(
           'malformed',

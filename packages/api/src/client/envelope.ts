@@ -1,13 +1,3 @@
-import { z } from 'zod';
-
-/** docs/product.md#calls: every answer is `{ code, msg | message, data }`. */
-export const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().nullish(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
-});
-
 export interface Envelope<T = unknown> {
   code: number;
   msg?: string | null;

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 
 /**
- * Paging, one shape everywhere: `{ pageNum (1-based), pageSize, ...filters }`.
+ * The server-side order of a list (decision 0041): `sort` names a field of the list's items, `order`
+ * its direction. Without them (or with a field the list does not have) the list keeps its own order
+ * (newest first); ties keep that order too. A list may give `sort` its own meaning (market.list).
  */
+export const listSort = {
+  sort: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)
+    .optional()
+    .describe('Field of the items to order the whole list by'),
+  order: z.enum(['asc', 'desc']).optional().describe('Direction of `sort` (default asc)'),
+};
+
+/** Paging, one shape everywhere: `{ pageNum (1-based), pageSize, sort?, order?, ...filters }`. */
 export function pageRequest<Shape extends z.ZodRawShape = Record<never, never>>(filters?: Shape) {
   return z.object({
     pageNum: z.number().int().min(1).describe('Page number, starting at 1'),
     pageSize: z.number().int().min(1).max(500).describe('Rows per page'),
+    ...listSort,
     ...((filters ?? {}) as Shape),
   });
 }

@@ -80,6 +80,13 @@ export interface MockApp {
   callbackUrl: string | null;
   requestsToday: number;
   requestsMonth: number;
+  /** The market product and edition the app runs on (decision 0040); scenario and provider come from it. */
+  productId: number;
+  edition: EditionKey;
+  version: string;
+  periodMonths: number;
+  startsAt: string;
+  expiresAt: string;
 }
 
 export interface MockEdition {

@@ -8,13 +8,23 @@ import { trackLoading } from './loading';
 import { buildRouteObjects } from './routeObjects';
 
 let i18nInstance: I18n | undefined;
+let resolveI18n: (i18n: I18n) => void = () => {};
+const i18nReady = new Promise<I18n>((resolve) => {
+  resolveI18n = resolve;
+});
 
 /** Set once at start, before anything renders. */
 export function setI18nInstance(i18n: I18n): void {
   i18nInstance = i18n;
+  resolveI18n(i18n);
 }
 
-export const router = createHashRouter(buildRouteObjects());
+// The router starts loading the first route as soon as it exists; its namespaces wait for i18n.
+export const router = createHashRouter(
+  buildRouteObjects(async (namespaces) => {
+    await (await i18nReady).loadNamespaces(namespaces);
+  }),
+);
 
 /** Code 10004: clear the session and go to /login once, keeping where the user was. */
 export function handleSessionInvalid(): void {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -13,7 +13,6 @@ import {
   LangSelect,
   SizeSelect,
   message,
-  PasswordDialog,
   pathAfterClose,
   useIsMobile,
   type Language,
@@ -31,6 +30,9 @@ import { settingsStore, sidebarStore, tagsStore } from './frameState';
 import { allowedCachedNames, refreshStore } from './pageCache';
 import { sizeStore } from './sizeStore';
 import { useStore } from './store';
+
+// The password dialog (react-hook-form, zod resolver, Radix Dialog) is fetched when first opened.
+const PasswordDialog = lazy(async () => ({ default: (await import('./passwordDialog')).PasswordDialog }));
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
 export function ConsoleFrame() {
@@ -52,6 +54,7 @@ export function ConsoleFrame() {
   const user = useSession((s) => s);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordWanted, setPasswordWanted] = useState(false);
   const { data: unread } = useNotReadCount(undefined, { refreshInterval: 60_000 });
   const { trigger: editPassword } = useEditPassword();
 
@@ -130,7 +133,10 @@ export function ConsoleFrame() {
           userName: user.name,
           avatarUrl: user.avatar || undefined,
           onBasicInfo: () => void navigate('/system/userInfo'),
-          onChangePassword: () => setPasswordOpen(true),
+          onChangePassword: () => {
+            setPasswordWanted(true);
+            setPasswordOpen(true);
+          },
           onLogout: () => void signOut(),
           search: (
             <HeaderSearch
@@ -179,7 +185,11 @@ export function ConsoleFrame() {
           cached={allowedCachedNames(tags.cachedViews, allowed)}
         />
       </AppShell>
-      <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
+      {passwordWanted && (
+        <Suspense fallback={null}>
+          <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
+        </Suspense>
+      )}
     </>
   );
 }

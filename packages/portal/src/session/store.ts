@@ -6,7 +6,7 @@
  * (packages/api/src/session/schemas.ts); this module only keeps what it said.
  */
 import { useSyncExternalStore } from 'react';
-import { getUserInfo, logout as logoutCall, type ApiClient, type UserInfo } from '@chainportal/api';
+import type { ApiClient, UserInfo } from '@chainportal/api';
 import { LOGIN_PATH } from '../routes/publicRoutes';
 import { getToken, removePhone, removeToken, setToken } from './cookies';
 
@@ -88,6 +88,8 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export async function loadUserInfo(client: ApiClient, store: SessionStore = session): Promise<void> {
   const { token } = store.getState();
   if (!token) return;
+  // The session calls (with their zod schemas) are fetched at the first call, not at start.
+  const { getUserInfo } = await import('./sessionCalls');
   const info = await getUserInfo(client, { token });
   if (store.getState().token === token) store.setUserInfo(info);
 }
@@ -111,6 +113,7 @@ export async function logout(
   store: SessionStore = session,
 ): Promise<void> {
   try {
+    const { logout: logoutCall } = await import('./sessionCalls');
     await logoutCall(client);
   } catch {
     // The user is logged out locally all the same.

@@ -25,6 +25,13 @@ export interface CreateI18nOptions {
    * @default 'warn'
    */
   onMissingKey?: 'throw' | 'warn' | 'ignore';
+  /**
+   * The namespaces loaded before the promise resolves; load others later with
+   * `i18n.loadNamespaces(ns)`. When set, `useTranslation` suspends (React Suspense) on a namespace
+   * not loaded yet instead of showing its keys.
+   * @default NAMESPACES (every namespace)
+   */
+  ns?: readonly string[];
 }
 
 export class MissingTranslationError extends Error {
@@ -34,8 +41,11 @@ export class MissingTranslationError extends Error {
   }
 }
 
-/** Creates and initialises an i18next instance that loads `locales/<lng>/<ns>.json` on demand. */
-export async function createI18n({ lng, onMissingKey = 'warn' }: CreateI18nOptions): Promise<I18n> {
+/**
+ * Creates and initialises an i18next instance that loads `locales/<lng>/<ns>.json` on demand: one
+ * chunk per language and namespace, only for the namespaces asked for (`ns`, then `loadNamespaces`).
+ */
+export async function createI18n({ lng, onMissingKey = 'warn', ns }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).use(
     resourcesToBackend(async (language: string, namespace: string) => {
@@ -48,7 +58,7 @@ export async function createI18n({ lng, onMissingKey = 'warn' }: CreateI18nOptio
     lng,
     supportedLngs: [...LANGUAGES],
     fallbackLng: false,
-    ns: NAMESPACES,
+    ns: ns ? [...ns] : NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -58,7 +68,7 @@ export async function createI18n({ lng, onMissingKey = 'warn' }: CreateI18nOptio
       if (onMissingKey === 'throw') throw error;
       if (onMissingKey === 'warn') console.error(error.message);
     },
-    react: { useSuspense: false },
+    react: { useSuspense: ns !== undefined },
   });
   return instance;
 }

@@ -1,4 +1,5 @@
 import { useInsertionEffect, useMemo, type ReactNode } from 'react';
+import { cspNonce } from '../internal/cspNonce';
 import { createTheme, type Theme } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { DEFAULT_THEME_COLOR } from './presets';
@@ -19,6 +20,8 @@ function writeVariables(theme: Theme): void {
   if (!el) {
     el = document.createElement('style');
     el.id = STYLE_ID;
+    const nonce = cspNonce();
+    if (nonce) el.nonce = nonce;
     document.head.appendChild(el);
   }
   const body = Object.entries(theme.cssVars)

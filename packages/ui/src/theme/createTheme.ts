@@ -1,4 +1,4 @@
-import { darken, getContrast, lighten, mix, parseToRgb } from 'polished';
+import { darken, getContrast, lighten, mix, parseHex, toHex } from './color';
 import { density, DEFAULT_SIZE, tokens, type Size } from './tokens';
 import { DEFAULT_THEME_COLOR } from './presets';
 
@@ -37,10 +37,9 @@ export function isThemeColor(value: string): boolean {
   return HEX.test(value.trim());
 }
 
-/** Any colour polished understands, as #rrggbb (polished itself shortens #ffffff to #fff). */
+/** A hex colour as #rrggbb. */
 function normalise(color: string): string {
-  const { red, green, blue } = parseToRgb(color);
-  return `#${[red, green, blue].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return toHex(parseHex(color));
 }
 
 /** Darkens `color` in small steps until `against` reaches AA on it (or it reaches black). */

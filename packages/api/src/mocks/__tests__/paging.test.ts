@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiEndpoints as e } from '../../index';
+import { paginate } from '../lib/paging';
 import { BusinessErrorCode } from '../../orders/errors';
 import { ADMIN, call, clientFor, codeOf, CUSTOMER, startMockServer } from './setup';
 
@@ -49,6 +50,78 @@ describe('paging', () => {
     await expect(call(customer(), e.orders.list, { pageNum: 1, pageSize: 1000 })).rejects.toMatchObject({
       kind: 'invalid',
     });
+  });
+});
+
+describe('server-side sort (paginate)', () => {
+  const rows = [
+    { id: 1, name: 'beta', amount: 30, paidAt: '2025-01-02' },
+    { id: 2, name: 'Alpha', amount: 5, paidAt: null },
+    { id: 3, name: 'gamma', amount: 100, paidAt: '2025-01-01' },
+    { id: 4, name: 'delta', amount: 5, paidAt: '2025-01-03' },
+    { id: 5, name: 'epsilon', amount: 12.5, paidAt: null },
+  ];
+  const ids = (page: { list: Array<{ id: number }> }) => page.list.map((r) => r.id);
+
+  it('orders the whole list before cutting the page, numbers by value', () => {
+    const first = paginate(rows, { pageNum: 1, pageSize: 2, sort: 'amount', order: 'desc' });
+    const second = paginate(rows, { pageNum: 2, pageSize: 2, sort: 'amount', order: 'desc' });
+    // Without the sort the first page would be rows 1 and 2; 100 is on row 3.
+    expect(ids(first)).toEqual([3, 1]);
+    expect(ids(second)).toEqual([5, 2]);
+    expect(first.total).toBe(5);
+    // Ascending, ties keep the list's own order (2 before 4).
+    expect(ids(paginate(rows, { pageNum: 1, pageSize: 5, sort: 'amount', order: 'asc' }))).toEqual([
+      2, 4, 5, 1, 3,
+    ]);
+  });
+
+  it('orders text case-insensitively, and empty values last in either direction', () => {
+    expect(ids(paginate(rows, { pageNum: 1, pageSize: 5, sort: 'name' }))).toEqual([2, 1, 4, 5, 3]);
+    expect(ids(paginate(rows, { pageNum: 1, pageSize: 5, sort: 'paidAt', order: 'asc' }))).toEqual([
+      3, 1, 4, 2, 5,
+    ]);
+    expect(ids(paginate(rows, { pageNum: 1, pageSize: 5, sort: 'paidAt', order: 'desc' }))).toEqual([
+      4, 1, 3, 2, 5,
+    ]);
+  });
+
+  it('sorts on the mapped rows and leaves the order alone for a field they do not have', () => {
+    const mapped = paginate(rows, { pageNum: 1, pageSize: 2, sort: 'cents', order: 'asc' }, (r) => ({
+      id: r.id,
+      cents: r.amount * 100,
+    }));
+    expect(ids(mapped)).toEqual([2, 4]);
+    expect(ids(paginate(rows, { pageNum: 1, pageSize: 5, sort: 'nope', order: 'desc' }))).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+  });
+
+  it('sorts a real list end to end: the first row of page 1 is the smallest of all pages', async () => {
+    const all = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500 });
+    const cheapest = Math.min(...all.list.map((o) => o.amount));
+    const dearest = Math.max(...all.list.map((o) => o.amount));
+    const asc = await call(customer(), e.orders.list, {
+      pageNum: 1,
+      pageSize: 10,
+      sort: 'amount',
+      order: 'asc',
+    });
+    const desc = await call(customer(), e.orders.list, {
+      pageNum: 1,
+      pageSize: 10,
+      sort: 'amount',
+      order: 'desc',
+    });
+    expect(asc.list[0]!.amount).toBe(cheapest);
+    expect(desc.list[0]!.amount).toBe(dearest);
+    expect(asc.total).toBe(all.total);
+  });
+
+  it('rejects a sort that is not a field name before sending', async () => {
+    await expect(
+      call(customer(), e.orders.list, { pageNum: 1, pageSize: 5, sort: 'amount;drop', order: 'asc' }),
+    ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 

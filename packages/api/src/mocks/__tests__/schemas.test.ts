@@ -42,6 +42,11 @@ async function exercise(
       const first = (await call(customer, e.apps.list, page)).list[0];
       return call(customer, e.apps.detail, { id: first!.id });
     }
+    case 'apps.renew': {
+      const active = (await call(customer, e.apps.list, { ...page, status: 'active' })).list[0];
+      const detail = await call(customer, e.apps.detail, { id: active!.id });
+      return call(customer, e.apps.renew, { id: active!.id, periodMonths: detail.renewal!.periods[0]! });
+    }
     case 'market.list':
       return call(anonymous, e.market.list, page);
     case 'market.providers':

@@ -1,7 +1,8 @@
 import { bizDb, nextBizId } from '../bizDb';
 import { MOCK_NOW, iso } from '../lib/clock';
+import { addMonths } from '../lib/months';
 import { OWNERS } from '../lib/names';
-import type { Rng } from '../lib/rng';
+import { createRng, type Rng } from '../lib/rng';
 
 const APP_NAMES = [
   '商城小程序',
@@ -16,7 +17,17 @@ const APP_NAMES = [
   'BI Dashboard',
 ];
 
+/**
+ * The product, edition and subscription of each app (decision 0040) come from a separate generator,
+ * so the records seeded after the apps keep the numbers they had before these fields existed.
+ */
+const SUBSCRIPTION_SEED = 0x0a99_50b5;
+
 export function seedApps(rng: Rng) {
+  const subscription = createRng(SUBSCRIPTION_SEED);
+  const priced = bizDb.products.filter((p) =>
+    p.editions.some((e) => e.priceType === 'fixed' && (e.monthlyCents ?? 0) > 0),
+  );
   const counts: Record<string, number> = { demo: 44, admin: 26 };
   for (const owner of OWNERS) {
     const services = bizDb.services.filter((s) => s.owner === owner);
@@ -24,6 +35,15 @@ export function seedApps(rng: Rng) {
       const service = rng.pick(services);
       const created = rng.date(Date.parse(service.createdAt), MOCK_NOW);
       const month = rng.int(0, 900_000);
+      const product = subscription.pick(priced);
+      const edition = subscription.pick(
+        product.editions.filter((e) => e.priceType === 'fixed' && (e.monthlyCents ?? 0) > 0),
+      );
+      const periodMonths = subscription.pick(product.periods);
+      // The subscription started at creation or at the last renewal, some months later.
+      const renewals = subscription.int(0, 2);
+      const starts = addMonths(+created, renewals * periodMonths);
+      const startsAt = starts > MOCK_NOW ? +created : starts;
       bizDb.apps.push({
         id: nextBizId('apps'),
         owner,
@@ -39,6 +59,12 @@ export function seedApps(rng: Rng) {
         callbackUrl: rng.bool(0.6) ? `https://hooks.example.com/${rng.hex(8)}` : null,
         requestsToday: Math.floor(month / rng.int(20, 40)),
         requestsMonth: month,
+        productId: product.id,
+        edition: edition.key,
+        version: subscription.pick(product.versions).version,
+        periodMonths,
+        startsAt: iso(startsAt),
+        expiresAt: iso(addMonths(startsAt, periodMonths)),
       });
     }
   }

@@ -72,7 +72,7 @@ export const marketHandlers = [
       .filter((p) => !input.provider || p.provider === input.provider)
       .filter((p) => matches(input.keyword, p.name, p.provider, p.summary))
       .sort(newestFirst((p) => p.updatedAt));
-    return paginate(sortMarket(list, input.sort), input, marketItemOf);
+    return paginate(sortMarket(list, input.sort), { ...input, sort: undefined }, marketItemOf);
   }),
   mockEndpoint(marketEndpoints.providers, () =>
     [...new Set(bizDb.products.map((p) => p.provider))].sort((a, b) => a.localeCompare(b)),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,11 @@ import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { session, useSession } from '../../session/store';
-import { WalletSignInDialog } from '../../wallet/WalletSignInDialog';
+
+// The wallet dialog (and its `wallet` translations) is fetched when first asked for, not with the page.
+const WalletSignInDialog = lazy(async () => ({
+  default: (await import('../../wallet/WalletSignInDialog')).WalletSignInDialog,
+}));
 
 const Main = styled.main`
   display: grid;
@@ -58,6 +62,7 @@ export default function LoginPage() {
   const token = useSession((s) => s.token);
   const [target, setTarget] = useState<string | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
+  const [walletWanted, setWalletWanted] = useState(false);
 
   if (target) return <Navigate to={target} replace />;
   if (token) return <Navigate to={HOME_PATH} replace />;
@@ -81,12 +86,19 @@ export default function LoginPage() {
         <h1>{t('portal:login.title')}</h1>
         <LoginForm
           onSubmit={onSubmit}
-          onWalletSignIn={() => setWalletOpen(true)}
+          onWalletSignIn={() => {
+            setWalletWanted(true);
+            setWalletOpen(true);
+          }}
           forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
           registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
         />
         {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
-        <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />
+        {walletWanted && (
+          <Suspense fallback={null}>
+            <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />
+          </Suspense>
+        )}
       </Card>
     </Main>
   );

@@ -3,6 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Check, ChevronDown } from 'lucide-react';
+import { cspNonce } from '../../internal/cspNonce';
 import type { Size } from '../../theme';
 import { useFieldControl } from '../FormField';
 import { controlBox } from '../FormField/controlStyles';
@@ -201,7 +202,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       <RadixSelect.Portal>
         <RadixSelect.Content asChild position="popper" sideOffset={4}>
           <Content>
-            <RadixSelect.Viewport>
+            {/* Radix writes a small <style> here; the nonce lets a strict CSP accept it. */}
+            <RadixSelect.Viewport nonce={cspNonce()}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}

@@ -1,10 +1,8 @@
-import { Check, Languages } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Languages } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n';
+import { LANGUAGE_NAMES, type Language } from '../../i18n';
 import { IconButton } from '../internal/parts';
-import { MenuContent, menuItemCss } from '../internal/menuStyles';
 
 export interface LangSelectProps {
   /** The current language (checked in the menu). */
@@ -15,50 +13,32 @@ export interface LangSelectProps {
   languages?: readonly Language[];
 }
 
-const RadioItem = styled(DropdownMenu.RadioItem)`
-  ${menuItemCss}
-  padding-left: 30px;
-  position: relative;
-`;
-
-const Indicator = styled(DropdownMenu.ItemIndicator)`
-  position: absolute;
-  left: 8px;
-  display: inline-flex;
-  & svg {
-    width: 14px;
-    height: 14px;
-  }
-`;
+// The menu (Radix dropdown with floating-ui) is its own chunk: fetched when the pointer or focus
+// reaches the button, shown when it is pressed. Until then the button is a plain, labelled button.
+const loadMenu = () => import('./LangMenu');
+const LangMenu = lazy(loadMenu);
 
 /** The language menu of the navbar: each language named in itself, the current one checked. */
-export function LangSelect({ value, onChange, languages = LANGUAGES }: LangSelectProps) {
+export function LangSelect(props: LangSelectProps) {
   const { t } = useTranslation('ui');
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    <IconButton
+      type="button"
+      aria-label={t('layout.lang.current', { name: LANGUAGE_NAMES[props.value] })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={onClick}
+    >
+      <Languages aria-hidden="true" />
+    </IconButton>
+  );
+  if (!wanted) return button(() => setWanted(true));
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton type="button" aria-label={t('layout.lang.current', { name: LANGUAGE_NAMES[value] })}>
-          <Languages aria-hidden="true" />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the menu stays inside the navbar's landmark. */}
-      <MenuContent align="end" sideOffset={4} aria-label={t('layout.lang.label')}>
-        <DropdownMenu.RadioGroup
-          value={value}
-          onValueChange={(next) => {
-            if (next !== value) onChange(next as Language);
-          }}
-        >
-          {languages.map((lng) => (
-            <RadioItem key={lng} value={lng} lang={lng}>
-              <Indicator>
-                <Check aria-hidden="true" />
-              </Indicator>
-              {LANGUAGE_NAMES[lng]}
-            </RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </MenuContent>
-    </DropdownMenu.Root>
+    <Suspense fallback={button()}>
+      <LangMenu {...props} defaultOpen />
+    </Suspense>
   );
 }

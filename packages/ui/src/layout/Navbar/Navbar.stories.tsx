@@ -101,6 +101,28 @@ export const Mobile: Story = {
   },
 };
 
+/** Mobile bar with its secondary tools (search, language, settings) shown under it by "More tools". */
+export const MobileMoreTools: Story = {
+  args: {
+    mobile: true,
+    sidebarOpen: false,
+    langSelect: <LangSelect value="en" onChange={fn()} />,
+    onOpenSettings: fn(),
+  },
+  parameters: { visual: { scope: 'page', viewport: { width: 390, height: 260 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'More tools' });
+    // Hidden at first: out of the accessibility tree too.
+    await expect(canvas.queryByRole('button', { name: 'Page settings' })).toBeNull();
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Page settings' })).toBeVisible();
+    // That nothing overflows a 390px screen is checked on real pages by e2e/frame.spec.ts (the
+    // test-runner plays stories at its default width and resizes only for the screenshot).
+  },
+};
+
 /** Chinese under the purple preset, with the user menu open, for screenshots. */
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },

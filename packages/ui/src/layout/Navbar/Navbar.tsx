@@ -1,6 +1,6 @@
-import { Bell, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
+import { Bell, Ellipsis, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
@@ -51,6 +51,7 @@ export interface NavbarProps {
 }
 
 const Bar = styled.header`
+  position: relative;
   display: flex;
   align-items: center;
   gap: var(--cp-space-sm);
@@ -90,6 +91,31 @@ const Tools = styled.div`
   align-items: center;
   gap: var(--cp-space-xs);
   flex: none;
+`;
+
+/*
+ * On a phone the secondary tools (search, error log, language and size, settings) sit in a panel under
+ * the bar that the "More tools" button shows and hides (a disclosure), so the bar never overflows.
+ */
+const MorePanel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--cp-space-sm);
+  padding: var(--cp-space-sm);
+  background: var(--cp-bg);
+  border-bottom: 1px solid var(--cp-border-light);
+  box-shadow: var(--cp-shadow-sm);
+  &[hidden] {
+    display: none;
+  }
+  & > * {
+    max-width: 100%;
+  }
 `;
 
 const BellLink = styled.a`
@@ -160,7 +186,8 @@ const Separator = styled(DropdownMenu.Separator)`
 
 /**
  * The console's top bar: sidebar toggle, product title, breadcrumb, and the tools on the right
- * (search, error log, language, message bell, settings, user menu).
+ * (search, error log, language, message bell, settings, user menu). On a phone (`mobile`) the bar keeps
+ * the toggle, the title, the bell and the user menu; the other tools move behind a "More tools" button.
  */
 export function Navbar({
   title,
@@ -184,6 +211,27 @@ export function Navbar({
   skipLink,
 }: NavbarProps) {
   const { t } = useTranslation('ui');
+  const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // A popup inside (a language list) handles its own Escape first.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  };
+  const settingsButton = onOpenSettings ? (
+    <IconButton type="button" aria-label={t('layout.navbar.settings')} onClick={onOpenSettings}>
+      <Settings aria-hidden="true" />
+    </IconButton>
+  ) : null;
+  const secondary = (
+    <>
+      {search}
+      {errorLog}
+      {langSelect}
+    </>
+  );
   const toggleLabel = mobile
     ? t('layout.navbar.toggleDrawer')
     : sidebarOpen
@@ -204,9 +252,7 @@ export function Navbar({
       {title && <Title>{title}</Title>}
       {breadcrumb && !mobile ? <Crumbs>{breadcrumb}</Crumbs> : <Spacer />}
       <Tools>
-        {search}
-        {errorLog}
-        {langSelect}
+        {mobile ? null : secondary}
         <BellLink href={messageHref} onClick={onMessagesClick}>
           <Bell aria-hidden="true" />
           <VisuallyHidden>
@@ -216,11 +262,7 @@ export function Navbar({
           </VisuallyHidden>
           <CountBadge count={messageCount} />
         </BellLink>
-        {onOpenSettings && (
-          <IconButton type="button" aria-label={t('layout.navbar.settings')} onClick={onOpenSettings}>
-            <Settings aria-hidden="true" />
-          </IconButton>
-        )}
+        {mobile ? null : settingsButton}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <UserButton type="button">
@@ -238,7 +280,25 @@ export function Navbar({
             <Item onSelect={onLogout}>{t('layout.navbar.logout')}</Item>
           </MenuContent>
         </DropdownMenu.Root>
+        {mobile ? (
+          <IconButton
+            ref={moreButton}
+            type="button"
+            aria-label={t('layout.navbar.moreTools')}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            <Ellipsis aria-hidden="true" />
+          </IconButton>
+        ) : null}
       </Tools>
+      {mobile ? (
+        <MorePanel id={moreId} hidden={!moreOpen} onKeyDown={closeOnEscape}>
+          {secondary}
+          {settingsButton}
+        </MorePanel>
+      ) : null}
     </Bar>
   );
 }

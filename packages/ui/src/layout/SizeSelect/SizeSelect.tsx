@@ -1,10 +1,9 @@
 import { ALargeSmall, Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { isSize, SIZES, type Size } from '../../theme';
 import { IconButton } from '../internal/parts';
-import { MenuContent, menuItemCss } from '../internal/menuStyles';
+import { MenuContent, RadioItem, RadioIndicator } from '../internal/menuStyles';
 
 export interface SizeSelectProps {
   /** The interface size in use (checked in the menu). */
@@ -14,22 +13,6 @@ export interface SizeSelectProps {
   /** Sizes offered, in menu order. @default SIZES (large, medium, small) */
   sizes?: readonly Size[];
 }
-
-const RadioItem = styled(DropdownMenu.RadioItem)`
-  ${menuItemCss}
-  padding-left: 30px;
-  position: relative;
-`;
-
-const Indicator = styled(DropdownMenu.ItemIndicator)`
-  position: absolute;
-  left: 8px;
-  display: inline-flex;
-  & svg {
-    width: 14px;
-    height: 14px;
-  }
-`;
 
 /**
  * The interface size menu of the navbar (large, medium, small; the current one checked). It only
@@ -56,9 +39,9 @@ export function SizeSelect({ value, onChange, sizes = SIZES }: SizeSelectProps) 
         >
           {sizes.map((size) => (
             <RadioItem key={size} value={size}>
-              <Indicator>
+              <RadioIndicator>
                 <Check aria-hidden="true" />
-              </Indicator>
+              </RadioIndicator>
               {name(size)}
             </RadioItem>
           ))}

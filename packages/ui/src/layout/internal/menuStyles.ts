@@ -36,3 +36,21 @@ export const menuItemCss = `
     cursor: not-allowed;
   }
 `;
+
+/** A row of a one-choice menu (language, size): room on the left for the check of the current one. */
+export const RadioItem = styled(DropdownMenu.RadioItem)`
+  ${menuItemCss}
+  padding-left: 30px;
+  position: relative;
+`;
+
+/** The check shown before the chosen row of a one-choice menu. */
+export const RadioIndicator = styled(DropdownMenu.ItemIndicator)`
+  position: absolute;
+  left: 8px;
+  display: inline-flex;
+  & svg {
+    width: 14px;
+    height: 14px;
+  }
+`;

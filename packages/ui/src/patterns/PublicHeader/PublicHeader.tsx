@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { media } from '../../theme';
 import { LinkButton } from '../parts/LinkButton';
 import { Container } from '../parts/Section';
+import { IconButton } from './IconButton';
 
 export interface PublicNavLink {
   href: string;
@@ -138,28 +138,6 @@ const Spacer = styled.div`
   }
 `;
 
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 1px solid var(--cp-border);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  cursor: pointer;
-  &:hover {
-    color: var(--cp-primary-text);
-    border-color: var(--cp-primary-text);
-  }
-  & svg {
-    width: 20px;
-    height: 20px;
-  }
-`;
-
 const MenuButton = styled(IconButton)`
   display: none;
   [data-menu-mode='mobile'] & {
@@ -170,44 +148,14 @@ const MenuButton = styled(IconButton)`
   }
 `;
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: var(--cp-z-drawer);
-  background: var(--cp-overlay);
-`;
-
-const Sheet = styled(Dialog.Content)`
-  position: fixed;
-  top: 0;
-  right: 0;
-  z-index: var(--cp-z-drawer);
-  display: flex;
-  flex-direction: column;
-  gap: var(--cp-space-lg);
-  width: min(320px, 100vw);
-  height: 100%;
-  padding: var(--cp-space-lg);
-  overflow-y: auto;
-  background: var(--cp-bg);
-  box-shadow: var(--cp-shadow-lg);
-  &:focus {
-    outline: none;
-  }
-`;
-
-const SheetTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-weight: 600;
-`;
-
 const SheetActions = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--cp-space-sm);
 `;
+
+const loadSheet = () => import('./MenuSheet');
+const MenuSheet = lazy(loadSheet);
 
 /**
  * The public site's top bar: home link, main navigation with the current page marked, a language
@@ -230,6 +178,28 @@ export function PublicHeader({
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
+  // The sheet (Radix Dialog: focus trap, scroll lock) is not part of the first load. Where the menu
+  // button shows (phones), it is fetched when the browser is idle and mounted closed, so a press opens
+  // it at once; elsewhere on the first hover or press.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = menuButton.current;
+    if (!button || getComputedStyle(button).display === 'none') return;
+    let live = true;
+    const preload = () =>
+      void loadSheet().then(() => {
+        if (live) setSheetWanted(true);
+      });
+    const idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 1500 }) : undefined;
+    const timer = idle === undefined ? setTimeout(preload, 0) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
   const label = navLabel ?? t('patterns.publicHeader.navLabel');
 
   const renderLinks = (direction: 'row' | 'column') => (
@@ -282,31 +252,29 @@ export function PublicHeader({
           {languageSwitch}
           {renderAuth(false)}
         </DesktopOnly>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <MenuButton type="button" aria-label={t('patterns.publicHeader.openMenu')}>
-              <Menu aria-hidden="true" />
-            </MenuButton>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Overlay />
-            <Sheet aria-describedby={undefined}>
-              <SheetTop>
-                <Dialog.Title asChild>
-                  <span>{t('patterns.publicHeader.menuTitle')}</span>
-                </Dialog.Title>
-                <Dialog.Close asChild>
-                  <IconButton type="button" aria-label={t('patterns.publicHeader.closeMenu')}>
-                    <X aria-hidden="true" />
-                  </IconButton>
-                </Dialog.Close>
-              </SheetTop>
+        <MenuButton
+          ref={menuButton}
+          type="button"
+          aria-label={t('patterns.publicHeader.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadSheet()}
+          onClick={() => {
+            setSheetWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </MenuButton>
+        {sheetWanted && (
+          <Suspense fallback={null}>
+            <MenuSheet open={open} onOpenChange={setOpen} returnFocusTo={menuButton}>
               <nav aria-label={label}>{sheetLinks}</nav>
               {languageSwitch && <div>{languageSwitch}</div>}
               <SheetActions>{renderAuth(true)}</SheetActions>
-            </Sheet>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </MenuSheet>
+          </Suspense>
+        )}
       </Inner>
     </Bar>
   );

@@ -14,8 +14,7 @@ export function LoginLogTable({ caption }: { caption: string }) {
   const query = useListQuery(FILTERS);
   const { result } = query.filters;
   const { data, error, isLoading, mutate } = useLoginLogPage({
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
     success: result === 'success' ? true : result === 'failed' ? false : undefined,
   });
   const resultMap = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { emptyPage, failing } from '../parts/storyHelpers';
 import MyAppDetailPage from './MyAppDetailPage';
@@ -49,6 +49,37 @@ export const Detail: Story = {
   render: () => <MyAppDetailPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Requests this month')).toBeVisible();
+  },
+};
+
+/** The renewal dialog: 3 months of app 43 at 1,885.00 a month, against the demo's 12,360.50 available. */
+export const DetailRenew: Story = {
+  decorators: [detail],
+  parameters: { visual: { scope: 'page' } },
+  render: () => <MyAppDetailPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Intellectual property')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: /^Renew / }));
+    await userEvent.click(dialog.getByRole('radio', { name: '3 months' }));
+    await expect(await dialog.findByText(/12,360\.50$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Pay .*5,655\.00 and renew$/ })).toBeEnabled();
+  },
+};
+
+/** Too little balance for 12 months: the shortfall is explained, with Recharge instead of Pay. */
+export const DetailRenewInsufficient: Story = {
+  decorators: [detail],
+  parameters: { visual: { scope: 'page' } },
+  render: () => <MyAppDetailPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: /^Renew / }));
+    await userEvent.click(dialog.getByRole('radio', { name: '12 months' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('10,259.50');
+    await expect(dialog.getByRole('button', { name: 'Recharge' })).toBeVisible();
   },
 };
 

@@ -1,19 +1,27 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDetail } from '@chainportal/api';
-import { Card, Descriptions, formatDate, Result, Statistic, StatusTag } from '@chainportal/ui';
+import { Button, Card, Descriptions, formatDate, Result, Statistic, StatusTag, Tag } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState } from '../parts/ListControls';
 import { appStatusMap } from './appLabels';
+import { RenewDialog } from './RenewDialog';
 
-/** /appservers/myappdetail?id=…: one app, its credentials (key masked), its service and usage. */
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * /appservers/myappdetail?id=…: one app, its credentials (key masked), its service, the product and
+ * subscription it runs on (version, scenario, provider, period; decision 0040), renewal, and usage.
+ */
 export default function MyAppDetailPage() {
   const { t } = useTranslation('console');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const { data, error, isLoading, mutate } = useAppDetail(valid ? { id } : null);
+  const [renewing, setRenewing] = useState(false);
 
   if (!valid) {
     return (
@@ -24,7 +32,16 @@ export default function MyAppDetailPage() {
   }
 
   return (
-    <ConsolePage title={data ? data.name : t('app.detailHeading')}>
+    <ConsolePage
+      title={data ? data.name : t('app.detailHeading')}
+      actions={
+        data?.renewal ? (
+          <Button variant="primary" onClick={() => setRenewing(true)}>
+            {t('app.renew.open')}
+          </Button>
+        ) : null
+      }
+    >
       <DetailState loading={isLoading || !data} error={error} onRetry={() => void mutate()}>
         {data ? (
           <>
@@ -61,10 +78,45 @@ export default function MyAppDetailPage() {
                 ]}
               />
             </Card>
+            <Card title={t('app.subscription')} titleLevel={2}>
+              <Descriptions
+                columns={2}
+                items={[
+                  { key: 'product', label: t('app.product'), value: data.productName },
+                  { key: 'version', label: t('app.version'), value: data.version },
+                  { key: 'scenario', label: t('app.scenario'), value: t(`app.scenarios.${data.scenario}`) },
+                  { key: 'provider', label: t('app.provider'), value: data.provider },
+                  { key: 'edition', label: t('app.edition'), value: t(`edition.${data.edition}`) },
+                  {
+                    key: 'period',
+                    label: t('app.period'),
+                    value: t('app.periodValue', {
+                      length: t('app.renew.months', { count: data.periodMonths }),
+                      from: formatDate(data.startsAt, DAY),
+                      to: formatDate(data.expiresAt, DAY),
+                    }),
+                  },
+                  {
+                    key: 'expires',
+                    label: t('app.expiresAt'),
+                    value: (
+                      <>
+                        {formatDate(data.expiresAt, DAY)}{' '}
+                        {data.expired ? <Tag color="warning">{t('app.expired')}</Tag> : null}
+                      </>
+                    ),
+                  },
+                  ...(data.renewal
+                    ? []
+                    : [{ key: 'renew', label: t('app.renew.open'), value: t('app.renew.notRenewable') }]),
+                ]}
+              />
+            </Card>
             <Card title={t('app.usage')} titleLevel={2}>
               <Statistic title={t('app.requestsToday')} value={data.requestsToday} />
               <Statistic title={t('app.requestsMonth')} value={data.requestsMonth} />
             </Card>
+            <RenewDialog app={data} open={renewing} onClose={() => setRenewing(false)} />
           </>
         ) : null}
       </DetailState>

@@ -1,5 +1,7 @@
 // The table of a console list whose page, page size and sort live in the address (useListQuery): the
 // list call's rows, its loading and failure (with retry) states, sorting and pagination in one place.
+// Sorting is the server's (decision 0041): the page's request carries `list.paging` with the sort,
+// so a column sort orders the whole list, not only the rows on screen.
 import { useTranslation } from 'react-i18next';
 import { Table, type TableProps } from '@chainportal/ui';
 import type { ListQuery } from './useListQuery';
@@ -33,6 +35,7 @@ export function ListTable<Row>({ list, answer, rows, ...table }: ListTableProps<
       error={answer.error ? t('common.loadFailed') : undefined}
       onRetry={() => void answer.mutate()}
       sort={list.sort}
+      sortMode="server"
       onSortChange={list.setSort}
       pagination={{
         page: list.page,

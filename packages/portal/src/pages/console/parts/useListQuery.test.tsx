@@ -20,7 +20,9 @@ describe('useListQuery', () => {
   it('reads page, size, filters and sort from the address, with defaults for the rest', () => {
     const { result } = setup('/list?page=3&pageSize=20&status=running&sort=createdAt.desc');
     expect(result.current.page).toBe(3);
-    expect(result.current.paging).toEqual({ pageNum: 3, pageSize: 20 });
+    // The sort travels with the paging, so the server orders the whole list (decision 0041).
+    expect(result.current.paging).toEqual({ pageNum: 3, pageSize: 20, sort: 'createdAt', order: 'desc' });
+    expect(result.current.sorting).toEqual({ sort: 'createdAt', order: 'desc' });
     expect(result.current.filters).toEqual({ status: 'running', keyword: '' });
     expect(result.current.sort).toEqual({ key: 'createdAt', direction: 'desc' });
   });

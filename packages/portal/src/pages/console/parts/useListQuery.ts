@@ -9,8 +9,13 @@ export interface ListQuery<F extends Record<string, string>> {
   /** Every filter, '' when unset (unset filters are left out of the address). */
   filters: F;
   sort: TableSort | null;
-  /** The paging part of an api list request. */
-  paging: { pageNum: number; pageSize: number };
+  /**
+   * The paging and sort part of an api list request: the server orders the whole list by `sort`
+   * (a field of the rows) in `order` before cutting the page (decision 0041).
+   */
+  paging: ListPaging;
+  /** The sort alone, for a request that is not paged from here (an export). */
+  sorting: ListSorting;
   setPage: (page: number, pageSize?: number) => void;
   /** Changes some filters and goes back to page 1 (unless `keepPage`, e.g. for an open detail). */
   setFilters: (patch: Partial<F>, options?: { keepPage?: boolean }) => void;
@@ -18,6 +23,14 @@ export interface ListQuery<F extends Record<string, string>> {
   /** Clears every filter and the sort. */
   reset: () => void;
 }
+
+/** The server-side sort of a list request (packages/api/src/client/schemas.ts, `listSort`). */
+export interface ListSorting {
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export type ListPaging = { pageNum: number; pageSize: number } & ListSorting;
 
 export interface ListQueryOptions {
   /** @default 10 */
@@ -81,12 +94,15 @@ export function useListQuery<F extends Record<string, string>>(
     [setParams, prefix],
   );
 
+  const sorting: ListSorting = sort ? { sort: sort.key, order: sort.direction } : {};
+
   return {
     page,
     pageSize,
     filters,
     sort,
-    paging: { pageNum: page, pageSize },
+    paging: { pageNum: page, pageSize, ...sorting },
+    sorting,
     setPage: (nextPage, nextSize) =>
       update({
         page: nextPage === 1 ? null : nextPage,

@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useServices, type ServiceItem, type ServiceListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
-import { exportExcel } from '../../../export/exportExcel';
-import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect, SearchField } from '../parts/ListControls';
-import { ListTable } from '../parts/ListTable';
+import { Button, formatDate, StatusTag, type TableColumn } from '@chainportal/ui';
+import { CHAIN_LIST_FILTERS, ChainListPage } from '../parts/ChainListPage';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
-import { CHAIN_TYPES, SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
-
-const FILTERS = { status: '', chainType: '', keyword: '' };
+import { SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
 
 /** /appservers/myservers: the user's chain services, filtered and searched, with export. */
 export default function MyServersPage() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const list = useListQuery(FILTERS);
+  const list = useListQuery(CHAIN_LIST_FILTERS);
   const request = { ...list.paging, ...activeFilters(list.filters) } as ServiceListRequest;
   const { data, error, isLoading, mutate } = useServices(request, { keepPreviousData: true });
   const statusMap = serviceStatusMap(t);
@@ -53,56 +48,29 @@ export default function MyServersPage() {
     },
   ];
 
-  const exportList = async () => {
-    await exportExcel(data?.list ?? [], [
-      { header: t('service.name'), value: (r) => r.name, width: 28 },
-      { header: t('service.serviceNo'), value: (r) => r.serviceNo },
-      { header: t('service.chain'), value: (r) => t(`chain.${r.chainType}`) },
-      { header: t('service.network'), value: (r) => t(`network.${r.network}`) },
-      { header: t('service.edition'), value: (r) => t(`edition.${r.edition}`) },
-      { header: t('service.statusLabel'), value: (r) => t(`service.status.${r.status}`) },
-      { header: t('service.members'), value: (r) => r.memberCount },
-      { header: t('service.expiresAt'), value: (r) => formatDate(r.expiresAt, 'YYYY-MM-DD') },
-    ]);
-    message.success(t('common.exported'));
-  };
-
   return (
-    <ConsolePage
+    <ChainListPage
       title={t('service.heading')}
-      actions={
-        <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
-          {t('common.export')}
-        </Button>
-      }
-    >
-      <FilterBar>
-        <FilterSelect
-          label={t('service.statusLabel')}
-          value={list.filters.status}
-          options={SERVICE_STATUSES.map((s) => ({ value: s, label: t(`service.status.${s}`) }))}
-          onChange={(status) => list.setFilters({ status })}
-        />
-        <FilterSelect
-          label={t('service.chain')}
-          value={list.filters.chainType}
-          options={CHAIN_TYPES.map((c) => ({ value: c, label: t(`chain.${c}`) }))}
-          onChange={(chainType) => list.setFilters({ chainType })}
-        />
-        <SearchField
-          label={t('service.search')}
-          value={list.filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-        />
-      </FilterBar>
-      <ListTable
-        aria-label={t('service.heading')}
-        columns={columns}
-        rowKey="id"
-        empty={t('service.empty')}
-        list={list}
-        answer={{ data, error, isLoading, mutate }}
-      />
-    </ConsolePage>
+      list={list}
+      answer={{ data, error, isLoading, mutate }}
+      columns={columns}
+      empty={t('service.empty')}
+      status={{
+        label: t('service.statusLabel'),
+        options: SERVICE_STATUSES.map((s) => ({ value: s, label: t(`service.status.${s}`) })),
+      }}
+      chainLabel={t('service.chain')}
+      searchLabel={t('service.search')}
+      exportColumns={[
+        { header: t('service.name'), value: (r) => r.name, width: 28 },
+        { header: t('service.serviceNo'), value: (r) => r.serviceNo },
+        { header: t('service.chain'), value: (r) => t(`chain.${r.chainType}`) },
+        { header: t('service.network'), value: (r) => t(`network.${r.network}`) },
+        { header: t('service.edition'), value: (r) => t(`edition.${r.edition}`) },
+        { header: t('service.statusLabel'), value: (r) => t(`service.status.${r.status}`) },
+        { header: t('service.members'), value: (r) => r.memberCount },
+        { header: t('service.expiresAt'), value: (r) => formatDate(r.expiresAt, 'YYYY-MM-DD') },
+      ]}
+    />
   );
 }

@@ -2,12 +2,12 @@
 // metered usage deductions of every customer.
 import { useTranslation } from 'react-i18next';
 import { useDrops, type DropRecord } from '@chainportal/api';
-import { Button, formatDate, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { formatDate, type TableColumn } from '@chainportal/ui';
+import { ConsolePage } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
-import { DateRangeFilter, SearchField } from '../../parts/ListControls';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
+import { CostListFilters } from '../CostListFilters';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
@@ -20,8 +20,7 @@ export default function DropDetailPage() {
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
     dateTo: dateTo || undefined,
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
   });
   const columns: TableColumn<DropRecord>[] = [
     {
@@ -45,22 +44,7 @@ export default function DropDetailPage() {
   ];
   return (
     <ConsolePage title={t('drop.title')}>
-      <FilterBar>
-        <DateRangeFilter
-          label={t('common.dateRange')}
-          dateFrom={dateFrom}
-          dateTo={dateTo}
-          onChange={(days) => query.setFilters(days)}
-        />
-        <SearchField
-          label={t('drop.keyword')}
-          value={keyword}
-          onSearch={(next) => query.setFilters({ keyword: next })}
-        />
-        <div>
-          <Button onClick={query.reset}>{t('common.reset')}</Button>
-        </div>
-      </FilterBar>
+      <CostListFilters query={query} keywordLabel={t('drop.keyword')} />
       <ListTable
         caption={t('drop.title')}
         columns={columns}

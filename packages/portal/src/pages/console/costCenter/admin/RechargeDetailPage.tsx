@@ -1,12 +1,12 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
 import { useTranslation } from 'react-i18next';
 import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import { Button, StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import { ConsolePage } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
-import { DateRangeFilter, FilterSelect, SearchField } from '../../parts/ListControls';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
+import { CostListFilters } from '../CostListFilters';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
 const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
@@ -21,8 +21,7 @@ export default function RechargeDetailPage() {
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
     dateTo: dateTo || undefined,
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
   });
   const statusMap = Object.fromEntries(
     RECHARGE_STATUSES.map((s) => [
@@ -57,28 +56,14 @@ export default function RechargeDetailPage() {
   ];
   return (
     <ConsolePage title={t('rechargeDetail.title')}>
-      <FilterBar>
-        <FilterSelect
-          label={t('rechargeDetail.status')}
-          value={status}
-          options={RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`rechargeDetail.statuses.${s}`) }))}
-          onChange={(next) => query.setFilters({ status: next })}
-        />
-        <DateRangeFilter
-          label={t('common.dateRange')}
-          dateFrom={dateFrom}
-          dateTo={dateTo}
-          onChange={(days) => query.setFilters(days)}
-        />
-        <SearchField
-          label={t('rechargeDetail.keyword')}
-          value={keyword}
-          onSearch={(next) => query.setFilters({ keyword: next })}
-        />
-        <div>
-          <Button onClick={query.reset}>{t('common.reset')}</Button>
-        </div>
-      </FilterBar>
+      <CostListFilters
+        query={query}
+        keywordLabel={t('rechargeDetail.keyword')}
+        status={{
+          label: t('rechargeDetail.status'),
+          options: RECHARGE_STATUSES.map((s) => ({ value: s, label: t(`rechargeDetail.statuses.${s}`) })),
+        }}
+      />
       <ListTable
         caption={t('rechargeDetail.title')}
         columns={columns}

@@ -1,23 +1,15 @@
 // /costCenter/consumptiondetail: consumption by date range and product, a chart of the page by day
 // (the ui chart, loaded lazily), the page total in exact cents, and export to Excel.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord } from '@chainportal/api';
-import {
-  Button,
-  Card,
-  LazyBarChart,
-  Statistic,
-  formatDate,
-  message,
-  type TableColumn,
-} from '@chainportal/ui';
-import { CardGrid, ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { Card, LazyBarChart, Statistic, formatDate, type TableColumn } from '@chainportal/ui';
+import { CardGrid, ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { sumYuan, toCents, toYuan, useMoney } from '../../parts/money';
-import { DateRangeFilter, SearchField } from '../../parts/ListControls';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
+import { CostListFilters } from '../CostListFilters';
+import { ExportListButton } from '../ExportListButton';
 
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
@@ -39,7 +31,6 @@ export default function ConsumptionPage() {
   const client = useApiClient();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
-  const [exporting, setExporting] = useState(false);
   const filters = {
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
@@ -47,8 +38,7 @@ export default function ConsumptionPage() {
   };
   const { data, error, isLoading, mutate } = useConsumption({
     ...filters,
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
   });
   const rows = data?.list ?? [];
 
@@ -78,51 +68,24 @@ export default function ConsumptionPage() {
     },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAll(client, listConsumption, filters);
-      const { exportExcel } = await import('../../../../export/exportExcel');
-      await exportExcel(all, [
-        { header: t('consumption.createdAt'), value: (r) => formatDate(r.createdAt) },
-        { header: t('consumption.orderNo'), value: (r) => r.orderNo, width: 22 },
-        { header: t('consumption.product'), value: (r) => r.productName, width: 28 },
-        { header: t('consumption.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
-        { header: t('consumption.balanceAfter'), value: (r) => r.balanceAfter, numFmt: '#,##0.00' },
-      ]);
-      message.success(t('common.exported', { count: all.length }));
-    } catch {
-      message.error(t('common.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ConsolePage
       title={t('consumption.title')}
       actions={
-        <Button onClick={() => void exportList()} loading={exporting} disabled={exporting || !data?.total}>
-          {t('common.export')}
-        </Button>
+        <ExportListButton
+          load={() => fetchAll(client, listConsumption, { ...filters, ...query.sorting })}
+          columns={[
+            { header: t('consumption.createdAt'), value: (r) => formatDate(r.createdAt) },
+            { header: t('consumption.orderNo'), value: (r) => r.orderNo, width: 22 },
+            { header: t('consumption.product'), value: (r) => r.productName, width: 28 },
+            { header: t('consumption.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
+            { header: t('consumption.balanceAfter'), value: (r) => r.balanceAfter, numFmt: '#,##0.00' },
+          ]}
+          empty={!data?.total}
+        />
       }
     >
-      <FilterBar>
-        <DateRangeFilter
-          label={t('common.dateRange')}
-          dateFrom={dateFrom}
-          dateTo={dateTo}
-          onChange={(days) => query.setFilters(days)}
-        />
-        <SearchField
-          label={t('consumption.keyword')}
-          value={keyword}
-          onSearch={(next) => query.setFilters({ keyword: next })}
-        />
-        <div>
-          <Button onClick={query.reset}>{t('common.reset')}</Button>
-        </div>
-      </FilterBar>
+      <CostListFilters query={query} keywordLabel={t('consumption.keyword')} />
       <CardGrid>
         <Card>
           <Statistic

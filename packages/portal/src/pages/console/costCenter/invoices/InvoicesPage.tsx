@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useInvoices, type InvoiceItem, type InvoiceStatus } from '@chainportal/api';
 import { Button, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar, Hint } from '../../parts/ConsolePage';
+import { ConsolePage, Hint } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
-import { DateRangeFilter, FilterSelect, SearchField } from '../../parts/ListControls';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
+import { CostListFilters } from '../CostListFilters';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
@@ -32,8 +32,7 @@ export default function InvoicesPage() {
     keyword: keyword || undefined,
     dateFrom: dateFrom || undefined,
     dateTo: dateTo || undefined,
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
   });
   const rows = data?.list ?? [];
 
@@ -120,28 +119,14 @@ export default function InvoicesPage() {
         </>
       }
     >
-      <FilterBar>
-        <FilterSelect
-          label={t('invoice.status')}
-          value={status}
-          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice.statuses.${s}`) }))}
-          onChange={(next) => query.setFilters({ status: next })}
-        />
-        <DateRangeFilter
-          label={t('common.dateRange')}
-          dateFrom={dateFrom}
-          dateTo={dateTo}
-          onChange={(days) => query.setFilters(days)}
-        />
-        <SearchField
-          label={t('invoice.keyword')}
-          value={keyword}
-          onSearch={(next) => query.setFilters({ keyword: next })}
-        />
-        <div>
-          <Button onClick={query.reset}>{t('common.reset')}</Button>
-        </div>
-      </FilterBar>
+      <CostListFilters
+        query={query}
+        keywordLabel={t('invoice.keyword')}
+        status={{
+          label: t('invoice.status'),
+          options: INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoice.statuses.${s}`) })),
+        }}
+      />
       <div>
         <Button
           disabled={!chosen.length || downloading}

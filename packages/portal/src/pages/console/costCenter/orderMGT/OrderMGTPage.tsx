@@ -11,12 +11,13 @@ import {
   type OrderStatus,
 } from '@chainportal/api';
 import { Button, Popconfirm, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
-import { ConsolePage, FilterBar } from '../../parts/ConsolePage';
+import { ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { useMoney } from '../../parts/money';
-import { DateRangeFilter, FilterSelect, SearchField } from '../../parts/ListControls';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
+import { CostListFilters } from '../CostListFilters';
+import { ExportListButton } from '../ExportListButton';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { PayDialog } from './PayDialog';
@@ -32,7 +33,6 @@ export default function OrderMGTPage() {
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const [paying, setPaying] = useState<OrderItem | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const statusMap = useOrderStatusMap();
   const filters = {
     status: (status || undefined) as OrderStatus | undefined,
@@ -42,8 +42,7 @@ export default function OrderMGTPage() {
   };
   const { data, error, isLoading, mutate } = useOrders({
     ...filters,
-    pageNum: query.page,
-    pageSize: query.pageSize,
+    ...query.paging,
   });
   const { trigger: cancel } = useCancelOrder();
 
@@ -118,60 +117,34 @@ export default function OrderMGTPage() {
     },
   ];
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAll(client, listOrders, filters);
-      const { exportExcel } = await import('../../../../export/exportExcel');
-      await exportExcel(rows, [
-        { header: t('order.orderNo'), value: (r) => r.orderNo, width: 22 },
-        { header: t('order.product'), value: (r) => r.productName, width: 28 },
-        { header: t('order.type'), value: (r) => t(`order.types.${r.type}`) },
-        { header: t('order.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
-        { header: t('order.status'), value: (r) => t(`order.statuses.${r.status}`) },
-        { header: t('order.invoiced'), value: (r) => (r.invoiced ? t('common.yes') : t('common.no')) },
-        { header: t('order.createdAt'), value: (r) => formatDate(r.createdAt) },
-      ]);
-      message.success(t('common.exported', { count: rows.length }));
-    } catch {
-      message.error(t('common.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ConsolePage
       title={t('order.title')}
       actions={
-        <Button onClick={() => void exportList()} loading={exporting} disabled={exporting || !data?.total}>
-          {t('common.export')}
-        </Button>
+        <ExportListButton
+          load={() => fetchAll(client, listOrders, { ...filters, ...query.sorting })}
+          columns={[
+            { header: t('order.orderNo'), value: (r) => r.orderNo, width: 22 },
+            { header: t('order.product'), value: (r) => r.productName, width: 28 },
+            { header: t('order.type'), value: (r) => t(`order.types.${r.type}`) },
+            { header: t('order.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
+            { header: t('order.status'), value: (r) => t(`order.statuses.${r.status}`) },
+            { header: t('order.invoiced'), value: (r) => (r.invoiced ? t('common.yes') : t('common.no')) },
+            { header: t('order.createdAt'), value: (r) => formatDate(r.createdAt) },
+          ]}
+          empty={!data?.total}
+        />
       }
     >
-      <FilterBar>
-        <FilterSelect
-          label={t('order.status')}
-          value={status}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.statuses.${s}`) }))}
-          onChange={(next) => query.setFilters({ status: next })}
-        />
-        <DateRangeFilter
-          label={t('common.dateRange')}
-          dateFrom={dateFrom}
-          dateTo={dateTo}
-          onChange={(days) => query.setFilters(days)}
-        />
-        <SearchField
-          label={t('order.keyword')}
-          value={keyword}
-          placeholder={t('order.keywordHint')}
-          onSearch={(next) => query.setFilters({ keyword: next })}
-        />
-        <div>
-          <Button onClick={query.reset}>{t('common.reset')}</Button>
-        </div>
-      </FilterBar>
+      <CostListFilters
+        query={query}
+        keywordLabel={t('order.keyword')}
+        keywordPlaceholder={t('order.keywordHint')}
+        status={{
+          label: t('order.status'),
+          options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.statuses.${s}`) })),
+        }}
+      />
       <ListTable
         caption={t('order.title')}
         columns={columns}

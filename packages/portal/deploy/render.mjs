@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Renders the portal's nginx configuration from portal.conf.template (and, with --standalone, the
+// whole nginx.conf.template around it). No dependencies; see README.md in this folder.
+//
+//   node packages/portal/deploy/render.mjs --root /srv/portal [--listen 80] [--server-name portal.example]
+//        [--api-base-url /api] [--api-upstream http://10.0.0.5:8080] [--analytics-url https://...]
+//        [--brotli auto|on|off] [--standalone DIR]
+//
+// --api-base-url and --analytics-url default to VITE_API_BASE_URL and VITE_ANALYTICS_URL, the same
+// variables the build reads, so one environment gives a matching build and configuration.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain';
+
+/** The origin (scheme://host[:port]) of an absolute http(s) URL; throws on anything else. */
+function originOf(url, what) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${what} must be an absolute URL (got "${url}")`);
+  }
+  if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${what} must be http(s) (got "${url}")`);
+  return parsed.origin;
+}
+
+/**
+ * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
+ * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: only the API (the page's own
+ * origin when the API sits under a path of it) and the analytics host when one is configured.
+ */
+export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '' } = {}) {
+  const nonce = "'nonce-$request_id'";
+  const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? "'self'" : originOf(apiBaseUrl, 'The API base URL');
+  const analytics = analyticsUrl ? [originOf(analyticsUrl, 'VITE_ANALYTICS_URL')] : [];
+  if (analyticsUrl && !analyticsUrl.startsWith('https://'))
+    throw new Error('VITE_ANALYTICS_URL must be https');
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", nonce, ...analytics],
+    ['style-src', "'self'", nonce],
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', ...new Set([api, ...analytics])],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+function fill(template, values) {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`No value for ${match}`);
+    return values[name];
+  });
+}
+
+/**
+ * The site file (portal.conf): `root` is the built portal (dist/), `apiUpstream` where `/api/...`
+ * goes when the API base URL is a path (`/api` → `proxy_pass <upstream>/`, so the prefix is removed).
+ */
+export function renderSite({
+  root,
+  listen = '80',
+  serverName = '_',
+  apiBaseUrl = process.env.VITE_API_BASE_URL ?? '',
+  apiUpstream = '',
+  analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
+  brotli = 'auto',
+}) {
+  if (!root) throw new Error('--root (the built portal folder) is required');
+  const useBrotli = brotli === 'on' || (brotli === 'auto' && existsSync(BROTLI_MODULE));
+  const apiPath = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : '';
+  if (apiPath && !apiUpstream)
+    throw new Error(`--api-upstream is required when the API base URL is a path (${apiPath})`);
+  const apiProxy = apiPath
+    ? `
+    # The API, under ${apiPath}/ of the portal's own origin: the prefix is removed on the way.
+    location ^~ ${apiPath}/ {
+        proxy_pass ${apiUpstream.replace(/\/+$/, '')}/;
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 60s;
+    }
+`
+    : '';
+  const brotliBlock = useBrotli
+    ? `
+    # Brotli (Debian: libnginx-mod-http-brotli-filter) where the client accepts it, gzip otherwise.
+    brotli on;
+    brotli_comp_level 5;
+    brotli_min_length 256;
+    brotli_types ${COMPRESSED_TYPES};
+`
+    : '';
+  const template = readFileSync(path.join(here, 'portal.conf.template'), 'utf8');
+  return fill(template, {
+    LISTEN: String(listen),
+    SERVER_NAME: serverName,
+    ROOT: path.resolve(root),
+    CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl }),
+    BROTLI: brotliBlock,
+    API_PROXY: apiProxy,
+  });
+}
+
+/**
+ * Writes DIR/nginx.conf and DIR/portal.conf for `nginx -p DIR -c DIR/nginx.conf` (foreground, pid,
+ * logs and temporary files in DIR) and returns the nginx.conf path.
+ */
+export function renderStandalone(dir, site) {
+  const prefix = path.resolve(dir);
+  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+  const siteText = renderSite(site);
+  const brotli = siteText.includes('brotli on;');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const main = fill(readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
+    PREFIX: prefix,
+    MIME_TYPES: site.mimeTypes ?? '/etc/nginx/mime.types',
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};\n` : '',
+    // As root, nginx would hand the workers to "nobody", who may not read a checkout; keep the user.
+    USER: isRoot ? 'user root root;\n' : '',
+  });
+  writeFileSync(path.join(prefix, 'portal.conf'), siteText);
+  writeFileSync(path.join(prefix, 'nginx.conf'), main);
+  return path.join(prefix, 'nginx.conf');
+}
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i]?.replace(/^--/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
+    options[key] = argv[i + 1];
+    i += 1;
+  }
+  return options;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const { standalone, ...site } = parseArgs(process.argv.slice(2));
+    if (standalone) console.log(renderStandalone(standalone, site));
+    else process.stdout.write(renderSite(site));
+  } catch (error) {
+    console.error(`render.mjs: ${error.message}`);
+    process.exit(1);
+  }
+}

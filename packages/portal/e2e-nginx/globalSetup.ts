@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { startStack } from '../../../scripts/serve/stack.mjs';
+
+/**
+ * Builds the portal with VITE_API_BASE_URL=/api into dist-nginx/ and starts the mock API server and
+ * nginx (the deployment configuration, rendered into .tmp/e2e-nginx/) on E2E_NGINX_PORT. Set
+ * E2E_NGINX_NO_BUILD=1 to serve the existing dist-nginx/ build. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
+  const build = !process.env.E2E_NGINX_NO_BUILD;
+  const started = Date.now();
+  const stack = await startStack({
+    port,
+    build,
+    quiet: true,
+    dir: path.resolve(import.meta.dirname, '../../../.tmp/e2e-nginx'),
+  });
+  console.log(
+    `nginx ${stack.url} → API ${stack.apiUrl} (${build ? 'built and ' : ''}started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return () => stack.stop();
+}

@@ -1,0 +1,100 @@
+// The deployment configuration's answers (packages/portal/deploy/): security headers and the
+// per-response CSP nonce on index.html, caching and compression, and the /api/ proxy to the HTTP API.
+import { existsSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+async function fetchIndex(request: APIRequestContext) {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  return { response, html: await response.text(), csp: response.headers()['content-security-policy'] ?? '' };
+}
+
+const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];
+
+test('index.html: a strict CSP whose nonce is new in every answer and is the one on the page tags, and the security headers', async ({
+  request,
+}) => {
+  const first = await fetchIndex(request);
+  const second = await fetchIndex(request);
+  const policy = directives(first.csp);
+
+  // Scripts and styles: this origin and the nonce only.
+  const nonce = nonceOf(first.csp);
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  expect(nonceOf(second.csp)).not.toBe(nonce);
+  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  expect(first.csp).not.toContain('unsafe-eval');
+  expect(first.csp).not.toContain('unsafe-inline');
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  // The API is under /api/ of this origin, and no analytics host is configured in this build.
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+
+  // Every script, style and preload tag carries this answer's nonce; the placeholder is gone.
+  const tags = first.html.match(/<(script|style|link)\b[^>]*>/g) ?? [];
+  const needing = tags.filter(
+    (tag) => !/^<link/.test(tag) || /rel="(modulepreload|stylesheet|preload)"/.test(tag),
+  );
+  expect(needing.length).toBeGreaterThan(3);
+  for (const tag of needing) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(first.html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+  expect(first.html).not.toContain('__CSP_NONCE__');
+  expect(second.html).toContain(`nonce="${nonceOf(second.csp)}"`);
+
+  const headers = first.response.headers();
+  expect(headers['strict-transport-security']).toMatch(/^max-age=(\d{8,})(; includeSubDomains)?$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['server']).toBe('nginx');
+});
+
+test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP API', async ({
+  request,
+}) => {
+  const { html } = await fetchIndex(request);
+  const script = html.match(/<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+
+  const gzip = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.status()).toBe(200);
+  const assetHeaders = gzip.headers();
+  expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetHeaders['content-encoding']).toBe('gzip');
+  expect(assetHeaders['content-type']).toMatch(/^application\/javascript/);
+  expect(assetHeaders['x-content-type-options']).toBe('nosniff');
+  // Brotli where Debian's module is installed (scripts/ensure.sh installs it with nginx).
+  if (existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) {
+    const br = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+  }
+  const missing = await request.get('/assets/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  expect((await request.get(`/${script}.map`)).status()).toBe(404);
+
+  // Sign-in through the proxy: the mock backend answers under /api/ with a real token.
+  const login: APIResponse = await request.post('/api/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  expect(body.data.token).toMatch(/^tk-/);
+  const wrong = await request.post('/api/login', { data: { username: 'admin', password: 'nope' } });
+  expect(((await wrong.json()) as { code: number }).code).not.toBe(0);
+});

@@ -1,0 +1,37 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/** Debian's Chromium (scripts/ensure.sh installs it) unless CHROMIUM_PATH names another. */
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * What both browser suites share (playwright.config.ts: the journeys against `vite preview`;
+ * playwright.nginx.config.ts: the build behind nginx): the system Chromium with its quiet flags, two
+ * workers, no retries, and the page address on the given port.
+ */
+export function baseConfig(port: number): PlaywrightTestConfig {
+  return {
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: !!process.env.CI,
+    retries: 0,
+    expect: { timeout: 20_000 },
+    reporter: [['list']],
+    use: {
+      baseURL: `http://127.0.0.1:${port}/`,
+      trace: 'retain-on-failure',
+      launchOptions: {
+        executablePath: chromium,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  };
+}

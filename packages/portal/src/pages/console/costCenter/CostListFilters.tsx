@@ -1,0 +1,60 @@
+// The filter bar of the cost-center lists (orders, consumption, invoices, drops, recharges): an optional
+// status, the date range and the keyword, all kept in the address by useListQuery, and Reset.
+import { useTranslation } from 'react-i18next';
+import { Button, type SelectOption } from '@chainportal/ui';
+import { FilterBar } from '../parts/ConsolePage';
+import { DateRangeFilter, FilterSelect, SearchField } from '../parts/ListControls';
+
+export interface DatedFilters {
+  keyword: string;
+  dateFrom: string;
+  dateTo: string;
+  status?: string;
+}
+
+/** The part of a list's useListQuery the filters use (any list whose filters include these). */
+export interface DatedListQuery {
+  filters: DatedFilters;
+  setFilters: (patch: Partial<DatedFilters>) => void;
+  reset: () => void;
+}
+
+export interface CostListFiltersProps {
+  query: DatedListQuery;
+  keywordLabel: string;
+  keywordPlaceholder?: string;
+  /** A status filter first, when the list has one. */
+  status?: { label: string; options: readonly SelectOption[] };
+}
+
+export function CostListFilters({ query, keywordLabel, keywordPlaceholder, status }: CostListFiltersProps) {
+  const { t } = useTranslation('billing');
+  const { keyword, dateFrom, dateTo } = query.filters;
+  return (
+    <FilterBar>
+      {status ? (
+        <FilterSelect
+          label={status.label}
+          value={query.filters.status ?? ''}
+          options={status.options}
+          onChange={(next) => query.setFilters({ status: next })}
+        />
+      ) : null}
+      <DateRangeFilter
+        label={t('common.dateRange')}
+        dateFrom={dateFrom}
+        dateTo={dateTo}
+        onChange={(days) => query.setFilters(days)}
+      />
+      <SearchField
+        label={keywordLabel}
+        value={keyword}
+        placeholder={keywordPlaceholder}
+        onSearch={(next) => query.setFilters({ keyword: next })}
+      />
+      <div>
+        <Button onClick={query.reset}>{t('common.reset')}</Button>
+      </div>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,193 @@
+// The production pair: the portal built against an API under /api, served by a real nginx with the
+// deployment configuration (packages/portal/deploy/), and the mock backend as an HTTP server behind
+// it. Used by `npm run serve:prod` (scripts/serve-prod.mjs), the nginx browser tests
+// (packages/portal/playwright.nginx.config.ts) and the Lighthouse benchmark (scripts/lighthouse.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderStandalone } from '../../packages/portal/deploy/render.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const portalDir = path.join(root, 'packages/portal');
+/** Where the portal is served from by nginx: the API under the portal's own origin. */
+export const API_BASE_URL = '/api';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The nginx binary (NGINX_PATH, or on the PATH, or Debian's /usr/sbin/nginx). */
+export function findNginx() {
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/bin/nginx',
+  ];
+  for (const dir of (process.env.PATH ?? '').split(':')) candidates.push(path.join(dir, 'nginx'));
+  const found = candidates.find((c) => c && existsSync(c));
+  if (!found)
+    throw new Error(
+      'nginx is not installed: `npm run serve:prod` and `npm test` install it (Debian: apt-get install nginx), or set NGINX_PATH',
+    );
+  return found;
+}
+
+/**
+ * Builds the portal with VITE_API_BASE_URL=/api into packages/portal/<outDir> (its own folder, so
+ * the demo build in dist/ is untouched).
+ */
+export function buildPortal({ outDir = 'dist-nginx', env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', quiet ? 'error' : 'warn'],
+    {
+      cwd: portalDir,
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: { ...process.env, VITE_API_BASE_URL: API_BASE_URL, ...env },
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  return { dir: path.join(portalDir, outDir), seconds: (Date.now() - started) / 1000 };
+}
+
+function waitForLine(child, pattern, what, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in time:\n${out}`)), timeoutMs);
+    const onData = (chunk) => {
+      out += chunk;
+      const match = out.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+      process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}) before it was ready:\n${out}`));
+    });
+  });
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process. */
+export async function startApi({ port = 0 } = {}) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve/api-server.mjs'), '--port', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const [, url] = await waitForLine(child, /listening on (http:\/\/\S+)/, 'The API server');
+  child.stdout.resume();
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * Starts nginx in the foreground as the current user with the deployment configuration rendered into
+ * `dir` (pid, logs and temporary files there too), serving `distDir` on 127.0.0.1:`port` and
+ * proxying /api/ to `apiUpstream`.
+ */
+export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl = '' }) {
+  const nginx = findNginx();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const conf = renderStandalone(dir, {
+    root: distDir,
+    listen: `127.0.0.1:${port}`,
+    serverName: '127.0.0.1',
+    apiBaseUrl: API_BASE_URL,
+    apiUpstream,
+    analyticsUrl,
+  });
+  const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
+  const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+  const child = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = existsSync(path.join(dir, 'error.log'))
+        ? readFileSync(path.join(dir, 'error.log'), 'utf8')
+        : '';
+      throw new Error(`nginx exited (${child.exitCode}):\n${log}`);
+    }
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('nginx did not answer in 15 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * The whole pair: the API server, then nginx in front of it. `build: false` serves an existing
+ * build in distDir. Returns the portal URL and a stop() for both.
+ */
+export async function startStack({
+  port,
+  apiPort = 0,
+  outDir = 'dist-nginx',
+  build = true,
+  dir = path.join(root, '.tmp/nginx'),
+  analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
+  quiet = false,
+} = {}) {
+  const distDir = path.join(portalDir, outDir);
+  if (build) buildPortal({ outDir, quiet });
+  else if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
+  const api = await startApi({ port: apiPort });
+  let web;
+  try {
+    web = await startNginx({
+      distDir,
+      port: port ?? (await freePort()),
+      apiUpstream: api.url,
+      dir,
+      analyticsUrl,
+    });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return {
+    url: web.url,
+    apiUrl: api.url,
+    stop: async () => {
+      await web.stop();
+      await api.stop();
+    },
+  };
+}
