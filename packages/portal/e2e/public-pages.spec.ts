@@ -59,8 +59,11 @@ test.describe('on a phone', () => {
     await page.goto('#/index');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'App market' })).toBeHidden();
-    await page.getByRole('button', { name: /menu/i }).first().click();
-    await page.getByRole('link', { name: 'App market' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The sheet is its own chunk: its link, not the footer's, once it has opened.
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'App market' }).click();
+    await expect(sheet).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('App market');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -24,4 +24,22 @@ describe('PublicHeader menu sheet (loaded on first press)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
+
+  it('closes the sheet when the page changes under it', async () => {
+    const user = userEvent.setup();
+    const links = [
+      { href: '#/guide', label: 'Guide' },
+      { href: '#/down', label: 'Downloads' },
+    ];
+    const { rerender } = render(
+      <PublicHeader title="Chain Service Platform" menuMode="mobile" links={links} activeHref="#/guide" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    rerender(
+      <PublicHeader title="Chain Service Platform" menuMode="mobile" links={links} activeHref="#/down" />,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

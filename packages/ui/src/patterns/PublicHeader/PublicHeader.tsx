@@ -178,6 +178,13 @@ export function PublicHeader({
 }: PublicHeaderProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
+  // A new page closes the sheet, however it was reached (a sheet link, the back button, or a link
+  // pressed while the sheet was still loading), so it never covers the page it opened over.
+  const [pageShown, setPageShown] = useState(activeHref);
+  if (pageShown !== activeHref) {
+    setPageShown(activeHref);
+    setOpen(false);
+  }
   // The sheet (Radix Dialog: focus trap, scroll lock) is not part of the first load. Where the menu
   // button shows (phones), it is fetched when the browser is idle and mounted closed, so a press opens
   // it at once; elsewhere on the first hover or press.
