@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { flattenRoutes } from '../src/routes/access';
 import { consoleRoutes } from '../src/routes/consoleRoutes';
 import { publicRoutes } from '../src/routes/publicRoutes';
+import { serveAnalyticsStub } from './analyticsStub';
 
 interface Violation {
   directive: string;
@@ -29,8 +30,12 @@ const consolePaths = flattenRoutes(consoleRoutes)
   .filter((route) => !route.children?.length && openable(route.path))
   .map((route) => route.path);
 
-/** Records every `securitypolicyviolation` event of the document (and the console's CSP errors). */
+/**
+ * Records every `securitypolicyviolation` event of the document (and the console's CSP errors). The
+ * build's analytics script is served (a stub) so that the policy is checked with it loaded too.
+ */
 async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await serveAnalyticsStub(page);
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {

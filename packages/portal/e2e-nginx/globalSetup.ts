@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { startStack } from '../../../scripts/serve/stack.mjs';
+import { ANALYTICS } from './analyticsStub';
 
 /**
- * Builds the portal with VITE_API_BASE_URL=/api into dist-nginx/ and starts the mock API server and
- * nginx (the deployment configuration, rendered into .tmp/e2e-nginx/) on E2E_NGINX_PORT. Set
- * E2E_NGINX_NO_BUILD=1 to serve the existing dist-nginx/ build. Returns the teardown.
+ * Builds the portal with VITE_API_BASE_URL=/api and an analytics script (ANALYTICS below; the
+ * browser never reaches that host: analytics.spec.ts serves a stub for it) into dist-nginx/ and
+ * starts the mock API server and nginx (the deployment configuration, rendered into
+ * .tmp/e2e-nginx/ with the same analytics host) on E2E_NGINX_PORT. Set E2E_NGINX_NO_BUILD=1 to
+ * serve the existing dist-nginx/ build. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  process.env.VITE_ANALYTICS_URL = ANALYTICS.url;
+  process.env.VITE_ANALYTICS_SITE_ID = ANALYTICS.siteId;
   const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
   const build = !process.env.E2E_NGINX_NO_BUILD;
   const started = Date.now();

@@ -33,7 +33,8 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   const nonce = nonceOf(first.csp);
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   expect(nonceOf(second.csp)).not.toBe(nonce);
-  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  // The build's analytics script (e2e-nginx/globalSetup.ts) is the one other host allowed.
+  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://analytics.test']);
   expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
   expect(first.csp).not.toContain('unsafe-eval');
   expect(first.csp).not.toContain('unsafe-inline');
@@ -41,8 +42,8 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  // The API is under /api/ of this origin, and no analytics host is configured in this build.
-  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  // The API is under /api/ of this origin; the analytics host may receive its page views.
+  expect(policy.get('connect-src')).toEqual(["'self'", 'https://analytics.test']);
 
   // Every script, style and preload tag carries this answer's nonce; the placeholder is gone.
   const tags = first.html.match(/<(script|style|link)\b[^>]*>/g) ?? [];
