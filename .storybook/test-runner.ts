@@ -36,7 +36,8 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page) {
     await page.setViewportSize(DEFAULT_VIEWPORT);
-    await injectAxe(page);
+    // One page shows a file's stories one after the other: axe is injected once per page.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
@@ -44,6 +45,8 @@ const config: TestRunnerConfig = {
     // Accessibility: axe over the rendered story after its play function; any violation fails.
     const a11y = storyContext.parameters?.a11y as A11yParameters | undefined;
     if (!a11y?.disable && a11y?.test !== 'off') {
+      // No rule set by the story before carries over.
+      await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
       await configureAxe(page, { rules: a11y?.config?.rules ?? [] });
       // addon-a11y runs axe in the preview after a story too (for its panel); when that run is still
       // going, axe refuses a second one, so wait for it and try again rather than fail the story.
