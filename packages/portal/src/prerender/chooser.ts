@@ -1,0 +1,49 @@
+// The inline script of the built index.html (vite.prerender.ts builds it into one IIFE, with the
+// page's CSP nonce): before the first paint, shows the pre-rendered page that matches the address,
+// or nothing (decision 0043). src/main.tsx hydrates what it shows.
+import { applyWindowsZoom } from '../app/platform';
+import { choosePrerender } from './choose';
+
+declare const __TOKEN_COOKIE__: string;
+
+function localSettings(): string | null {
+  try {
+    return window.localStorage.getItem('cp-settings');
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root');
+const choice = root
+  ? choosePrerender({
+      hash: window.location.hash,
+      search: window.location.search,
+      cookie: document.cookie,
+      languages: navigator.languages ?? [],
+      settings: localSettings(),
+      tokenCookie: __TOKEN_COOKIE__,
+      year: new Date().getFullYear(),
+      templateYear: (id) => {
+        const year = document.getElementById(id)?.dataset.year;
+        return year ? Number(year) : undefined;
+      },
+    })
+  : undefined;
+if (root && choice) {
+  const page = document.getElementById(choice.id) as HTMLTemplateElement;
+  const styles = document.getElementById(page.dataset.styles ?? '') as HTMLTemplateElement | null;
+  if (choice.replaceHash) window.history.replaceState(window.history.state, '', choice.replaceHash);
+  if (styles) document.head.append(document.importNode(styles.content, true));
+  root.replaceChildren(document.importNode(page.content, true));
+  root.dataset.prerendered = `${choice.route} ${choice.language}`;
+  // Seen but not usable until main.tsx hydrates it: the sign-in form's fields would lose what was
+  // typed, and its button would submit natively. Inert for people, disabled for tools.
+  root.setAttribute('inert', '');
+  root.setAttribute('aria-disabled', 'true');
+  document.documentElement.lang = choice.language;
+  if (page.dataset.title) document.title = page.dataset.title;
+  // As main.tsx does at start, so the page is not laid out twice on Windows.
+  applyWindowsZoom();
+  document.getElementById('app-loading')?.remove();
+}
