@@ -62,7 +62,17 @@ export function prerender(): Plugin {
         });
         // No query string on the URL: the route chunks import this very module.
         const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE);
+        const file = path.resolve(config.root, config.build.outDir, 'index.html');
+        let html = readFileSync(file, 'utf8');
+        // The entry module is imported by the chooser, after the first paint (src/prerender/chooser.ts).
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+        if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
+        // Still fetched at once, as its imports are.
+        html = html.replace(
+          entryTag[0],
+          `<link rel="modulepreload" crossorigin href="${entryTag[1]}" nonce="${NONCE}">\n    `,
+        );
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!);
         const year = new Date().getFullYear();
         const styles = new Map<string, string>();
         const templates: string[] = [];
@@ -79,14 +89,15 @@ export function prerender(): Plugin {
                   `<style data-styled="true" data-styled-version="6.6.0" nonce="${NONCE}">${page.css}</style></template>`,
               );
             }
+            // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
+            // it through the CSSOM instead, as React does.
+            const markup = page.html.replace(/ style="/g, ' data-cp-style="');
             templates.push(
               `<template id="cp-prerender-${lng}-${route.replace(/\W/g, '')}" data-year="${year}" ` +
-                `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}">${page.html}</template>`,
+                `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}">${markup}</template>`,
             );
           }
         }
-        const file = path.resolve(config.root, config.build.outDir, 'index.html');
-        const html = readFileSync(file, 'utf8');
         const block = [...styles.values(), ...templates, `<script nonce="${NONCE}">${chooser}</script>`].join(
           '\n',
         );
@@ -105,14 +116,14 @@ export function prerender(): Plugin {
   };
 }
 
-/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name. */
-async function buildChooser(config: ResolvedConfig, tokenCookie: string): Promise<string> {
+/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name and entry. */
+async function buildChooser(config: ResolvedConfig, tokenCookie: string, entry: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    define: { __TOKEN_COOKIE__: JSON.stringify(tokenCookie) },
+    define: { __TOKEN_COOKIE__: JSON.stringify(tokenCookie), __APP_ENTRY__: JSON.stringify(entry) },
     build: {
       write: false,
       minify: true,

@@ -5,6 +5,8 @@ import { applyWindowsZoom } from '../app/platform';
 import { choosePrerender } from './choose';
 
 declare const __TOKEN_COOKIE__: string;
+/** The app's entry module (the build moves it here from its `<script type="module">`). */
+declare const __APP_ENTRY__: string;
 
 function localSettings(): string | null {
   try {
@@ -35,7 +37,14 @@ if (root && choice) {
   const styles = document.getElementById(page.dataset.styles ?? '') as HTMLTemplateElement | null;
   if (choice.replaceHash) window.history.replaceState(window.history.state, '', choice.replaceHash);
   if (styles) document.head.append(document.importNode(styles.content, true));
-  root.replaceChildren(document.importNode(page.content, true));
+  const content = document.importNode(page.content, true);
+  // Inline styles come as data-cp-style (vite.prerender.ts): set through the CSSOM, which the strict
+  // style-src allows, where a style attribute in the HTML would be blocked.
+  content.querySelectorAll<HTMLElement>('[data-cp-style]').forEach((element) => {
+    element.style.cssText = element.dataset.cpStyle ?? '';
+    element.removeAttribute('data-cp-style');
+  });
+  root.replaceChildren(content);
   root.dataset.prerendered = `${choice.route} ${choice.language}`;
   // Seen but not usable until main.tsx hydrates it: the sign-in form's fields would lose what was
   // typed, and its button would submit natively. Inert for people, disabled for tools.
@@ -47,3 +56,10 @@ if (root && choice) {
   applyWindowsZoom();
   document.getElementById('app-loading')?.remove();
 }
+
+// The app starts after the pre-rendered page has been painted once, so its scripts never hold up the
+// first paint (a module script may otherwise run before it); with nothing shown it starts at once.
+// Same origin, so the policy's 'self' allows the import.
+const startApp = () => void import(/* @vite-ignore */ __APP_ENTRY__);
+if (choice && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+else startApp();
