@@ -67,12 +67,17 @@ export function prerender(): Plugin {
         // The entry module is imported by the chooser, after the first paint (src/prerender/chooser.ts).
         const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
         if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
-        // Still fetched at once, as its imports are.
+        html = html.replace(entryTag[0], '');
+        // And so are its static imports, so no script request comes before that paint.
+        const preloads: string[] = [];
         html = html.replace(
-          entryTag[0],
-          `<link rel="modulepreload" crossorigin href="${entryTag[1]}" nonce="${NONCE}">\n    `,
+          /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
+          (_, href: string) => {
+            preloads.push(href);
+            return '';
+          },
         );
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!);
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!, preloads);
         const year = new Date().getFullYear();
         const styles = new Map<string, string>();
         const templates: string[] = [];
@@ -116,14 +121,23 @@ export function prerender(): Plugin {
   };
 }
 
-/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name and entry. */
-async function buildChooser(config: ResolvedConfig, tokenCookie: string, entry: string): Promise<string> {
+/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name and scripts. */
+async function buildChooser(
+  config: ResolvedConfig,
+  tokenCookie: string,
+  entry: string,
+  preloads: string[],
+): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    define: { __TOKEN_COOKIE__: JSON.stringify(tokenCookie), __APP_ENTRY__: JSON.stringify(entry) },
+    define: {
+      __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
+      __APP_ENTRY__: JSON.stringify(entry),
+      __APP_PRELOADS__: JSON.stringify(preloads),
+    },
     build: {
       write: false,
       minify: true,

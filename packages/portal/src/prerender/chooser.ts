@@ -7,6 +7,8 @@ import { choosePrerender } from './choose';
 declare const __TOKEN_COOKIE__: string;
 /** The app's entry module (the build moves it here from its `<script type="module">`). */
 declare const __APP_ENTRY__: string;
+/** The entry's static imports (the build moves them here from their `<link rel="modulepreload">`s). */
+declare const __APP_PRELOADS__: string[];
 
 function localSettings(): string | null {
   try {
@@ -54,12 +56,26 @@ if (root && choice) {
   if (page.dataset.title) document.title = page.dataset.title;
   // As main.tsx does at start, so the page is not laid out twice on Windows.
   applyWindowsZoom();
-  document.getElementById('app-loading')?.remove();
+  // The start-up overlay comes after this script in the page; index.html's style hides it.
+  document.documentElement.setAttribute('data-prerendered', '');
 }
 
-// The app starts after the pre-rendered page has been painted once, so its scripts never hold up the
-// first paint (a module script may otherwise run before it); with nothing shown it starts at once.
-// Same origin, so the policy's 'self' allows the import.
-const startApp = () => void import(/* @vite-ignore */ __APP_ENTRY__);
+// The app's scripts are requested after the pre-rendered page has been painted once, so they never
+// hold up that paint; with nothing shown they are requested at once. Same origin, so the policy's
+// 'self' allows them.
+// The entry runs once the page is parsed, as the module script it was did (main.tsx looks for the
+// start-up overlay, which comes after this script).
+const startApp = () => {
+  for (const href of __APP_PRELOADS__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const run = () => void import(/* @vite-ignore */ __APP_ENTRY__);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+};
 if (choice && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
 else startApp();
