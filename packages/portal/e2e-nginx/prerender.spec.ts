@@ -44,7 +44,7 @@ test('the HTML alone shows /index and /login, without the app’s scripts', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for three blockchains');
   await expect(page.getByRole('link', { name: 'Register free' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Solutions by industry' })).toBeVisible();
-  await expect(page.locator('#app-loading')).toHaveCount(0);
+  await expect(page.locator('#app-loading')).toBeHidden();
   await expect(page).toHaveTitle('Home - Chain Service Platform');
 
   // A new document (a hash change alone would not load the page again).
