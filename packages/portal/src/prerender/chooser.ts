@@ -62,9 +62,8 @@ if (root && choice) {
 
 // The app's scripts are requested after the pre-rendered page has been painted once, so they never
 // hold up that paint; with nothing shown they are requested at once. Same origin, so the policy's
-// 'self' allows them.
-// The entry runs once the page is parsed, as the module script it was did (main.tsx looks for the
-// start-up overlay, which comes after this script).
+// 'self' allows them. The entry runs once the page is parsed, as the module script it was did
+// (main.tsx looks for the start-up overlay, which comes after this script).
 const startApp = () => {
   for (const href of __APP_PRELOADS__) {
     const link = document.createElement('link');
