@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './vite.prerender';
+import { styledComponentIds } from './vite.styledIds';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
 // pure), so unused components and endpoints are dropped from the bundle.
@@ -19,7 +21,13 @@ const siweEthers: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), siweEthers],
+  // Stable styled-components ids and the pre-render of /index and /login (decision 0043).
+  plugins: [
+    react(),
+    siweEthers,
+    styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
+    prerender(),
+  ],
   base: './',
   // Every script, style and preload tag of index.html carries this placeholder as its nonce, and a
   // <meta property="csp-nonce"> holds it for styled-components and Vite's preload helper; the server

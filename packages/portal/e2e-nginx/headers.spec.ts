@@ -69,7 +69,8 @@ test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP
   request,
 }) => {
   const { html } = await fetchIndex(request);
-  const script = html.match(/<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/)?.[1];
+  // The entry module: imported by the pre-render's inline chooser (decision 0043).
+  const script = html.match(/import\([`'"]\.\/(assets\/index-[^`'"]+\.js)[`'"]\)/)?.[1];
   expect(script).toBeTruthy();
 
   const gzip = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -1,6 +1,7 @@
 // First: switches zod to parsing without eval before any schema exists (strict CSP).
 import './app/zodJitless';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
@@ -8,7 +9,7 @@ import { router, setI18nInstance } from './app/instance';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { START_NAMESPACES } from './i18n/namespaces';
-import { getLanguageCookie, setLanguageCookie } from './session/cookies';
+import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { watchWallet } from './session/wallet';
 
 /**
@@ -35,6 +36,44 @@ function startAnalyticsIfConfigured(i18n: { language: string }): void {
   }
 }
 
+/** Resolves once the router has the first route's code and translations (its lazy routes). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Whether the page the inline chooser showed (`data-prerendered="<route> <language>"`, src/prerender/
+ * chooser.ts) is exactly what the app renders first: same route, language and session (decision 0043).
+ */
+async function canHydrate(root: HTMLElement, language: string): Promise<boolean> {
+  const shown = root.dataset.prerendered;
+  if (!shown) return false;
+  await routerReady();
+  const { location, errors } = router.state;
+  return shown === `${location.pathname} ${language}` && !errors && !getToken();
+}
+
+/**
+ * Makes the page usable once React has committed its first render: the inline chooser made the
+ * pre-rendered markup inert until then (src/prerender/chooser.ts). No element of its own, so the
+ * hydrated tree is the pre-render's.
+ */
+function Unlock({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-disabled');
+  }, [root]);
+  return children;
+}
+
 async function start(): Promise<void> {
   shareCspNonce();
   collectErrors();
@@ -50,7 +89,20 @@ async function start(): Promise<void> {
   const [i18n] = await Promise.all([createI18n({ lng: language, ns: START_NAMESPACES }), startDemoBackend()]);
   setI18nInstance(i18n);
   watchWallet();
-  createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
+  const root = document.getElementById('root')!;
+  // A pre-rendered page is hydrated; otherwise (or if the visitor left it meanwhile) the app renders
+  // over whatever is there.
+  const app = (
+    <Unlock root={root}>
+      <App i18n={i18n} />
+    </Unlock>
+  );
+  if (await canHydrate(root, language)) {
+    hydrateRoot(root, app);
+  } else {
+    delete root.dataset.prerendered;
+    createRoot(root).render(app);
+  }
   hideStartupOverlay();
   startAnalyticsIfConfigured(i18n);
 }

@@ -40,6 +40,7 @@ export function createStore<T>(
 
 export type Store<T> = ReturnType<typeof createStore<T>>;
 
+/** The store's state; also when hydrating the pre-rendered page (the same state: decision 0043). */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

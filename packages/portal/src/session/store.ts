@@ -128,5 +128,7 @@ export async function logout(
 export const session: SessionStore = createSessionStore();
 
 export function useSession<T>(select: (state: SessionState) => T, store: SessionStore = session): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+  const snapshot = () => select(store.getState());
+  // The same on the server: the pre-render and its hydration have no session (decision 0043).
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -1,0 +1,117 @@
+// The pre-rendered /index and /login (decision 0043) behind the production nginx and its CSP: the
+// HTML shows them before any of the app's code runs, the app hydrates them (the very same elements
+// stay, no hydration error, clicks work), and other addresses never show them.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ locale: 'en-US' });
+
+declare global {
+  interface Window {
+    /** The #root h1 as the inline chooser left it, before any module ran. */
+    __firstH1?: Element | null;
+    /** Whether #root ever held a pre-rendered page. */
+    __sawPrerender?: boolean;
+  }
+}
+
+/** Errors in the console or thrown (React's hydration errors are both), and CSP violations. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function recordFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // Parsing is done and the inline chooser has run; the app's module has not rendered yet (it
+    // waits for its translations first).
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__firstH1 = document.querySelector('#root h1');
+    });
+    new MutationObserver(() => {
+      if (document.getElementById('root')?.hasAttribute('data-prerendered')) window.__sawPrerender = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+test('the HTML alone shows /index and /login, without the app’s scripts', async ({ page }) => {
+  // Only the inline chooser runs: every script file of the app is refused.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/#/index');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for three blockchains');
+  await expect(page.getByRole('link', { name: 'Register free' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solutions by industry' })).toBeVisible();
+  await expect(page.locator('#app-loading')).toBeHidden();
+  await expect(page).toHaveTitle('Home - Chain Service Platform');
+
+  // A new document (a hash change alone would not load the page again).
+  await page.goto('about:blank');
+  await page.goto('/#/login?language=zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录控制台');
+  await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+});
+
+test('with JavaScript off the page keeps today’s start screen (the hash is read by a script)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await expect(page.locator('#app-loading')).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+  await context.close();
+});
+
+test('/login hydrates: same elements, no error, the form validates', async ({ page }) => {
+  const errors = watchErrors(page);
+  await recordFirstPaint(page);
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter your username')).toBeVisible();
+  expect(await page.evaluate(() => window.__sawPrerender)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => Boolean(window.__firstH1) && window.__firstH1 === document.querySelector('#root h1'),
+    ),
+  ).toBe(true);
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByRole('textbox', { name: 'Password' }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('/index hydrates: same elements, no error, the language switch works', async ({ page }) => {
+  const errors = watchErrors(page);
+  await recordFirstPaint(page);
+  await page.goto('/#/index');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('一个平台，三条区块链');
+  expect(await page.evaluate(() => window.__sawPrerender)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => Boolean(window.__firstH1) && window.__firstH1 === document.querySelector('#root h1'),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('other addresses and a signed-in visitor never show a pre-rendered page', async ({ page, context }) => {
+  await recordFirstPaint(page);
+  await page.goto('/#/aboutus');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  expect(await page.evaluate(() => window.__sawPrerender)).toBeUndefined();
+
+  await context.addCookies([
+    { name: 'cp_chainportal_token', value: 'admin-token', url: new URL(page.url()).origin },
+  ]);
+  await page.goto('about:blank');
+  await page.goto('/#/index');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for three blockchains');
+  expect(await page.evaluate(() => window.__sawPrerender)).toBeUndefined();
+});

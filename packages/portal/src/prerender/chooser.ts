@@ -1,0 +1,80 @@
+// The inline script of the built index.html (vite.prerender.ts builds it into one IIFE, with the
+// page's CSP nonce): before the first paint, shows the pre-rendered page that matches the address,
+// or nothing (decision 0043). src/main.tsx hydrates what it shows.
+import { applyWindowsZoom } from '../app/platform';
+import { choosePrerender } from './choose';
+
+declare const __TOKEN_COOKIE__: string;
+/** The app's entry module (the build moves it here from its `<script type="module">`). */
+declare const __APP_ENTRY__: string;
+/** The entry's static imports (the build moves them here from their `<link rel="modulepreload">`s). */
+declare const __APP_PRELOADS__: string[];
+
+function localSettings(): string | null {
+  try {
+    return window.localStorage.getItem('cp-settings');
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root');
+const choice = root
+  ? choosePrerender({
+      hash: window.location.hash,
+      search: window.location.search,
+      cookie: document.cookie,
+      languages: navigator.languages ?? [],
+      settings: localSettings(),
+      tokenCookie: __TOKEN_COOKIE__,
+      year: new Date().getFullYear(),
+      templateYear: (id) => {
+        const year = document.getElementById(id)?.dataset.year;
+        return year ? Number(year) : undefined;
+      },
+    })
+  : undefined;
+if (root && choice) {
+  const page = document.getElementById(choice.id) as HTMLTemplateElement;
+  const styles = document.getElementById(page.dataset.styles ?? '') as HTMLTemplateElement | null;
+  if (choice.replaceHash) window.history.replaceState(window.history.state, '', choice.replaceHash);
+  if (styles) document.head.append(document.importNode(styles.content, true));
+  const content = document.importNode(page.content, true);
+  // Inline styles come as data-cp-style (vite.prerender.ts): set through the CSSOM, which the strict
+  // style-src allows, where a style attribute in the HTML would be blocked.
+  content.querySelectorAll<HTMLElement>('[data-cp-style]').forEach((element) => {
+    element.style.cssText = element.dataset.cpStyle ?? '';
+    element.removeAttribute('data-cp-style');
+  });
+  root.replaceChildren(content);
+  root.dataset.prerendered = `${choice.route} ${choice.language}`;
+  // Seen but not usable until main.tsx hydrates it: the sign-in form's fields would lose what was
+  // typed, and its button would submit natively. Inert for people, disabled for tools.
+  root.setAttribute('inert', '');
+  root.setAttribute('aria-disabled', 'true');
+  document.documentElement.lang = choice.language;
+  if (page.dataset.title) document.title = page.dataset.title;
+  // As main.tsx does at start, so the page is not laid out twice on Windows.
+  applyWindowsZoom();
+  // The start-up overlay comes after this script in the page; index.html's style hides it.
+  document.documentElement.setAttribute('data-prerendered', '');
+}
+
+// The app's scripts are requested after the pre-rendered page has been painted once, so they never
+// hold up that paint; with nothing shown they are requested at once. Same origin, so the policy's
+// 'self' allows them. The entry runs once the page is parsed, as the module script it was did
+// (main.tsx looks for the start-up overlay, which comes after this script).
+const startApp = () => {
+  for (const href of __APP_PRELOADS__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const run = () => void import(/* @vite-ignore */ __APP_ENTRY__);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+};
+if (choice && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+else startApp();

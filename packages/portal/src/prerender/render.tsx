@@ -1,0 +1,80 @@
+// The pre-render's server entry (decision 0043), built by vite.prerender.ts with Vite's SSR build and
+// run at build time in Node: renders a public route in a language to HTML with its styled-components
+// CSS, through the app's own providers and route objects, so the browser can hydrate it.
+import type { i18n as I18n, TFunction } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createI18n, createTheme, DEFAULT_SIZE, DEFAULT_THEME_COLOR, type Language } from '@chainportal/ui';
+import { createPortalClient } from '../app/client';
+import { Providers } from '../app/Providers';
+import { buildRouteObjects } from '../app/routeObjects';
+import { START_NAMESPACES } from '../i18n/namespaces';
+import { TOKEN_COOKIE } from '../session/cookies';
+
+export { TOKEN_COOKIE };
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The styled-components CSS of the page (global styles and every rendered component). */
+  css: string;
+  /** The document title the app sets for the page. */
+  title: string;
+}
+
+/** The `:root` variables ui's ThemeProvider writes at run time, for the default theme and size. */
+export function themeVariablesCss(): string {
+  const { cssVars } = createTheme(DEFAULT_THEME_COLOR, DEFAULT_SIZE);
+  return `:root { ${Object.entries(cssVars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ')} }`;
+}
+
+function pageTitle(i18n: I18n, title: string | undefined): string {
+  const site = i18n.t('common:siteTitle');
+  return title ? `${i18n.t(`portal:route.${title}` as 'portal:route.home')} - ${site}` : site;
+}
+
+/** Renders `path` (e.g. '/index') in `lng`: what the browser's first render of that address shows. */
+export async function renderPage(path: string, lng: Language): Promise<RenderedPage> {
+  const i18n = await createI18n({ lng, ns: START_NAMESPACES, onMissingKey: 'throw' });
+  const handler = createStaticHandler(
+    buildRouteObjects(async (namespaces) => {
+      await i18n.loadNamespaces(namespaces);
+    }),
+  );
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response)
+    throw new Error(`pre-render of ${path}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createPortalClient({
+    t: () => i18n.getFixedT(null, 'portal') as TFunction<'portal'>,
+    onSessionInvalid: () => {},
+    onLoading: () => {},
+  });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <Providers i18n={i18n} client={client} primaryColor={DEFAULT_THEME_COLOR} size={DEFAULT_SIZE}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>,
+      ),
+    );
+    // The static router writes a Link's href as a path; the hash router as '#' + path.
+    const hashHtml = html.replace(/ href="\//g, ' href="#/');
+    const tags = sheet.getStyleTags();
+    const css = tags.replace(/^\s*<style[^>]*>/, '').replace(/<\/style>\s*$/, '');
+    const handle = [...context.matches]
+      .reverse()
+      .find((m) => (m.route.handle as { title?: string } | undefined)?.title);
+    return {
+      html: hashHtml,
+      css,
+      title: pageTitle(i18n, (handle?.route.handle as { title?: string } | undefined)?.title),
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+/** The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser. */
+const ROUTES = ['/index', '/login'];
+const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
+const NONCE = '__CSP_NONCE__';
+
+interface RenderModule {
+  renderPage: (
+    route: string,
+    lng: (typeof LANGUAGES)[number],
+  ) => Promise<{ html: string; css: string; title: string }>;
+  themeVariablesCss: () => string;
+  TOKEN_COOKIE: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Pre-renders /index and /login into the built index.html (decision 0043). After the browser build:
+ * 1. an SSR build of src/prerender/render.tsx (the app's providers and routes, react-dom/server,
+ *    styled-components' ServerStyleSheet), run in Node for each route and language;
+ * 2. the markup goes into `<template>`s (inert: nothing shows, nothing loads), the CSS into shared
+ *    style templates, every `<style>` with the CSP nonce placeholder;
+ * 3. src/prerender/chooser.ts, built as one small IIFE, goes in as an inline script with the nonce:
+ *    it shows the template that matches the address before the first paint; main.tsx hydrates it.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
+      process.env.CP_PRERENDER_INNER = '1';
+      const started = Date.now();
+      const ssrDir = path.join(config.root, 'node_modules/.prerender');
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          // Node would load styled-components' CommonJS build, whose default export is not `styled`.
+          ssr: { noExternal: ['styled-components'] },
+          build: {
+            ssr: 'src/prerender/render.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+            minify: false,
+          },
+        });
+        // No query string on the URL: the route chunks import this very module.
+        const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
+        const file = path.resolve(config.root, config.build.outDir, 'index.html');
+        let html = readFileSync(file, 'utf8');
+        // The entry module is imported by the chooser, after the first paint (src/prerender/chooser.ts).
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+        if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
+        html = html.replace(entryTag[0], '');
+        // And so are its static imports, so no script request comes before that paint.
+        const preloads: string[] = [];
+        html = html.replace(
+          /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
+          (_, href: string) => {
+            preloads.push(href);
+            return '';
+          },
+        );
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!, preloads);
+        const year = new Date().getFullYear();
+        const styles = new Map<string, string>();
+        const templates: string[] = [];
+        const theme = render.themeVariablesCss();
+        for (const route of ROUTES) {
+          for (const lng of LANGUAGES) {
+            const page = await render.renderPage(route, lng);
+            const key = createHash('sha1').update(page.css).digest('hex').slice(0, 8);
+            const stylesId = `cp-prerender-styles-${key}`;
+            if (!styles.has(stylesId)) {
+              styles.set(
+                stylesId,
+                `<template id="${stylesId}"><style id="cp-theme-variables" nonce="${NONCE}">${theme}</style>` +
+                  `<style data-styled="true" data-styled-version="6.6.0" nonce="${NONCE}">${page.css}</style></template>`,
+              );
+            }
+            // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
+            // it through the CSSOM instead, as React does.
+            const markup = page.html.replace(/ style="/g, ' data-cp-style="');
+            templates.push(
+              `<template id="cp-prerender-${lng}-${route.replace(/\W/g, '')}" data-year="${year}" ` +
+                `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}">${markup}</template>`,
+            );
+          }
+        }
+        const block = [...styles.values(), ...templates, `<script nonce="${NONCE}">${chooser}</script>`].join(
+          '\n',
+        );
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('prerender: no empty #root in index.html');
+        writeFileSync(file, html.replace('<div id="root"></div>', `<div id="root"></div>\n${block}`));
+        rmSync(ssrDir, { recursive: true, force: true });
+        config.logger.info(
+          `prerender: ${templates.length} pages, ${styles.size} style sets, ${Math.round(block.length / 1024)} kB of HTML in ${Date.now() - started} ms`,
+        );
+      } finally {
+        // Left behind only when something failed, to be read.
+        delete process.env.CP_PRERENDER_INNER;
+      }
+    },
+  };
+}
+
+/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name and scripts. */
+async function buildChooser(
+  config: ResolvedConfig,
+  tokenCookie: string,
+  entry: string,
+  preloads: string[],
+): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: {
+      __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
+      __APP_ENTRY__: JSON.stringify(entry),
+      __APP_PRELOADS__: JSON.stringify(preloads),
+    },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: { entry: 'src/prerender/chooser.ts', formats: ['iife'], name: 'cpPrerender' },
+      rolldownOptions: {
+        // The ui and api packages have no side effects at import time (vite.config.ts).
+        treeshake: {
+          moduleSideEffects: (id: string) => !/\/packages\/(ui|api)\/src\//.test(id.replace(/\\/g, '/')),
+        },
+      },
+    },
+  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
+  const chunk = (Array.isArray(output) ? output[0]! : output).output.find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: the chooser was not built');
+  if (chunk.code.includes('</script')) throw new Error('prerender: the chooser contains </script');
+  return chunk.code.trim();
+}
