@@ -2,6 +2,7 @@
 // HTML shows them before any of the app's code runs, the app hydrates them (the very same elements
 // stay, no hydration error, clicks work), and other addresses never show them.
 import { expect, test, type Page } from '@playwright/test';
+import { serveAnalyticsStub } from './analyticsStub';
 
 test.use({ locale: 'en-US' });
 
@@ -36,6 +37,9 @@ async function recordFirstPaint(page: Page): Promise<void> {
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
 }
+
+// This suite's build loads an analytics script (globalSetup.ts): the stub stands in for its host.
+test.beforeEach(({ page }) => serveAnalyticsStub(page));
 
 test('the HTML alone shows /index and /login, without the app’s scripts', async ({ page }) => {
   // Only the inline chooser runs: every script file of the app is refused.
