@@ -81,7 +81,13 @@ test('a column sort orders the whole list, not only the page shown, and stays in
 
   await table.getByRole('button', { name: 'Amount' }).click();
   await expectAppPath(page, '/costCenter/orderMGT?sort=amount.asc');
-  await expect.poll(async () => (await amounts()).join()).not.toBe(unsortedFirstPage.join());
+  // A full page in the new order (while the page loads, the table has no amounts to read).
+  await expect
+    .poll(async () => {
+      const shown = await amounts();
+      return shown.length === 10 && shown.join() !== unsortedFirstPage.join();
+    })
+    .toBe(true);
   const ascending = await amounts();
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   const smallest = ascending[0]!;
