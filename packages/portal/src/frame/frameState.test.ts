@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSettingsStore, createSidebarStore, createTagsStore } from './frameState';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as api from '../../index';
 import { createClient, type ApiClient, type ClientOptions } from '../../client/client';
