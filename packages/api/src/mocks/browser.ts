@@ -1,11 +1,20 @@
+import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import { persistSessions } from './db';
 import { handlers } from './handlers';
+import { STATIC_FILE } from './lib/staticFiles';
 
 export * from './index';
 
-/** The service worker instance (msw/browser) serving every mock handler. */
-export const worker = setupWorker(...handlers);
+/**
+ * The service worker instance (msw/browser) serving every mock handler. The worker hands msw every
+ * request of the page, and msw tries each handler in turn (reading the cookies for each one): the
+ * page's own files are let through first, sparing the page that work for every file it loads.
+ */
+export const worker = setupWorker(
+  http.get(STATIC_FILE, () => passthrough()),
+  ...handlers,
+);
 
 export interface StartMockWorkerOptions {
   /** Do not log every mocked request to the console. @default true */

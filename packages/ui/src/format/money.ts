@@ -1,6 +1,19 @@
 import { LANGUAGE_LOCALES, type Language } from '../i18n/languages';
 import { FORMAT_PLACEHOLDER } from './placeholder';
 
+/** One formatter per locale and currency: building an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount of money for a language with Intl: formatMoney(1234.5) -> '¥1,234.50'.
  * Missing, non-numeric input or an unknown currency code -> '-'.
@@ -14,7 +27,7 @@ export function formatMoney(
   const n = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(n)) return FORMAT_PLACEHOLDER;
   try {
-    return new Intl.NumberFormat(LANGUAGE_LOCALES[lng], { style: 'currency', currency }).format(n);
+    return moneyFormat(LANGUAGE_LOCALES[lng], currency).format(n);
   } catch {
     return FORMAT_PLACEHOLDER;
   }
