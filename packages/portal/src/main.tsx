@@ -1,6 +1,6 @@
 // First: switches zod to parsing without eval before any schema exists (strict CSP).
 import './app/zodJitless';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
@@ -98,7 +98,12 @@ async function start(): Promise<void> {
     </Unlock>
   );
   if (await canHydrate(root, language)) {
-    hydrateRoot(root, app);
+    // As a transition, hydration works in short slices and yields to the browser between them,
+    // instead of one long task (it is the default lane's, which React does not slice): the page is
+    // already shown and stays inert until hydrated, so nothing waits on it (decision 0043).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     delete root.dataset.prerendered;
     createRoot(root).render(app);
