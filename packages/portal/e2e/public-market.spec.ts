@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { appPath, expectAppPath, signIn } from './helpers';
 
 test.use({ locale: 'en-US' });
+
+/**
+ * Waits until the list shows items and every one mentions `text`. The previous list stays on screen
+ * until the next one arrives, so the items are read again until they match, never once.
+ */
+async function expectEveryItem(list: Locator, text: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const items = await list.getByRole('listitem').allInnerTexts();
+      return items.length > 0 && items.every((item) => item.includes(text));
+    })
+    .toBe(true);
+}
 
 test('market search, filters, sorting and paging are kept in the address and survive a reload', async ({
   page,
@@ -41,13 +54,7 @@ test('market search, filters, sorting and paging are kept in the address and sur
   await page.getByRole('combobox', { name: 'Scenario' }).click();
   await page.getByRole('option', { name: 'Food' }).click();
   await expect(page).toHaveURL(/scenario=food/);
-  // The previous list stays on screen until the filtered one arrives: wait for a list of Food apps.
-  await expect
-    .poll(async () => {
-      const items = await list.getByRole('listitem').allInnerTexts();
-      return items.length > 0 && items.every((item) => item.includes('Food'));
-    })
-    .toBe(true);
+  await expectEveryItem(list, 'Food');
   await page.getByRole('combobox', { name: 'Provider' }).click();
   const provider = (await page.getByRole('option').nth(1).textContent())!.trim();
   await page.getByRole('option').nth(1).click();
@@ -67,10 +74,7 @@ test('market search, filters, sorting and paging are kept in the address and sur
     .getByRole('listitem')
     .count()
     .catch(() => 0);
-  if (shown > 0)
-    expect((await list.getByRole('listitem').allInnerTexts()).every((item) => item.includes(provider))).toBe(
-      true,
-    );
+  if (shown > 0) await expectEveryItem(list, provider);
   else await expect(page.getByText('No app matches these filters.')).toBeVisible();
 });
 
