@@ -104,8 +104,8 @@ export interface LogoutSteps {
 
 /**
  * Logs out (docs/product.md#session): POST /logout, then, whatever it answered (the client has shown a
- * failure), clears token, roles, name, buttons and the phone cookie, every cached answer and every
- * tab, and goes to /login.
+ * failure), clears token, roles, name, buttons and the phone cookie and every tab, goes to /login,
+ * and empties every cached answer.
  */
 export async function logout(
   client: ApiClient,
@@ -118,10 +118,12 @@ export async function logout(
   } catch {
     // The user is logged out locally all the same.
   }
+  // In one task with clearing the session, so no render sees the console without a token (its guard
+  // would send the user to /login?redirect=<this page>); the cache is emptied after.
   store.clear();
   closeAllTabs();
-  await clearCache();
   navigate(LOGIN_PATH);
+  await clearCache();
 }
 
 /** The portal's one session. */
