@@ -8,3 +8,4 @@ export * from './ProgressBar';
 export * from './Result';
 export * from './Empty';
 export * from './Skeleton';
+export * from './Offscreen';

@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffscreen } from '../Offscreen';
 import styled, { keyframes } from 'styled-components';
 import {
   ModalOverlay,
@@ -105,10 +106,11 @@ export function Dialog({
   };
   const style = { '--cp-dialog-width': toCssLength(width) } as CSSProperties;
   const returnFocus = useReturnFocus();
+  const offscreen = useOffscreen();
 
   return (
     <RadixDialog.Root
-      open={open}
+      open={open && !offscreen}
       onOpenChange={(next) => {
         if (!next) dismiss();
         else onOpenChange?.(true);

@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffscreen } from '../Offscreen';
 import styled, { keyframes } from 'styled-components';
 import {
   ModalOverlay,
@@ -89,8 +90,9 @@ export function Drawer({
   const { t } = useTranslation('ui');
   const style = { '--cp-drawer-width': toCssLength(width) } as CSSProperties;
   const returnFocus = useReturnFocus();
+  const offscreen = useOffscreen();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open && !offscreen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <ModalOverlay data-layer="drawer" data-fade="" data-cp-drawer-overlay="" />
         <Panel

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffscreen } from '../Offscreen';
 import styled from 'styled-components';
 import { Button } from '../Button';
 
@@ -100,7 +101,8 @@ export function Popconfirm({
   const descriptionId = useId();
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
-  const open = openProp ?? openState;
+  const offscreen = useOffscreen();
+  const open = (openProp ?? openState) && !offscreen;
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOpenState(next);

@@ -1,0 +1,1 @@
+export { Offscreen, useOffscreen, type OffscreenProps } from './Offscreen';
