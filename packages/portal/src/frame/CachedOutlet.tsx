@@ -6,7 +6,9 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router-dom';
+import { Offscreen } from '@chainportal/ui';
 import { keepScrollFor } from '../app/scrollOnNavigation';
+import { CachedPageData } from './cachedPageData';
 import { useStore } from './store';
 import { EMPTY_PAGE_CACHE, nextPageCache, refreshStore } from './pageCache';
 
@@ -50,10 +52,20 @@ export function CachedOutlet({ name, cached }: CachedOutletProps) {
   const scrollKey = name === undefined ? undefined : `${name}#${generation}`;
   const positions = useRef(new Map<string, number>());
 
+  // The page shown now, set before the browser paints: hiding the previous page shortens the document,
+  // and the scroll event that follows must not be recorded as that page's position (its listener may
+  // still be attached: effects are cleaned up after the paint).
+  const shownKey = useRef(scrollKey);
+  useLayoutEffect(() => {
+    shownKey.current = scrollKey;
+  }, [scrollKey]);
+
   // The scroll position of the page shown, kept for when it is hidden and shown again.
   useEffect(() => {
     if (!scrollKey) return;
-    const record = () => positions.current.set(scrollKey, window.scrollY);
+    const record = () => {
+      if (shownKey.current === scrollKey) positions.current.set(scrollKey, window.scrollY);
+    };
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
   }, [scrollKey]);
@@ -84,7 +96,9 @@ export function CachedOutlet({ name, cached }: CachedOutletProps) {
         return (
           <Activity key={`${page.name}#${page.generation}`} mode={shown ? 'visible' : 'hidden'}>
             <LocationContext.Provider value={page.context}>
-              {shown ? element : page.element}
+              <Offscreen hidden={!shown}>
+                <CachedPageData shown={shown}>{shown ? element : page.element}</CachedPageData>
+              </Offscreen>
             </LocationContext.Provider>
           </Activity>
         );
