@@ -5,6 +5,8 @@
 //   or an on-demand library is in a first load (docs/performance.md#bundle-sizes-by-route).
 // --strict: enforce the issue's targets (TARGETS) instead of the ceilings (decision 0030).
 // --expect-no-mocks: fail if the build holds the mock backend (a build with VITE_API_BASE_URL set).
+// --files <route>: also list the files of that route's first load (e.g. /index, or "console shell"),
+//   largest first, to see what to cut.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -152,6 +154,16 @@ for (const route of consoleRoutes) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const filesAt = args.indexOf('--files');
+if (filesAt >= 0) {
+  const wanted = args[filesAt + 1] ?? '';
+  const row = rows.find((r) => r.route === wanted || r.route.startsWith(wanted));
+  if (!row) throw new Error(`route-sizes: no route ${wanted}`);
+  console.log(`Files of the first load of ${row.route}:`);
+  for (const key of [...row.m.keys].sort((a, b) => gzipSize(b) - gzipSize(a)))
+    console.log(`  ${kb(gzipSize(key)).padStart(9)}  ${manifest[key].file}`);
+  console.log('');
+}
 const width = Math.max(...rows.map((r) => r.route.length));
 console.log(`First-load JavaScript by route (gzip -9, language ${LANGUAGE}, ${path.relative(root, dist)})\n`);
 console.log(

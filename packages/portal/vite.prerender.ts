@@ -49,7 +49,7 @@ export function prerender(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           // Node would load styled-components' CommonJS build, whose default export is not `styled`.
-          ssr: { noExternal: ['styled-components'] },
+          ssr: { noExternal: true },
           build: {
             ssr: 'src/prerender/render.tsx',
             outDir: ssrDir,

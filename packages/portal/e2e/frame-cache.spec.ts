@@ -131,3 +131,44 @@ test('a cached page comes back with the query its address had', async ({ page })
   await tabs(page).getByRole('link', { name: 'Order management' }).click();
   await expectAppPath(page, '/costCenter/orderMGT?status=paid&page=2');
 });
+
+test('a dialog left open on a page that Back hides neither covers nor locks the page shown; Forward brings it back', async ({
+  page,
+}) => {
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
+  await open(page, '/costCenter/invoicesMGT/invoicesInfo', 'Invoice titles');
+  await page.getByRole('button', { name: 'Add a title' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a title' })).toBeVisible();
+
+  await page.goBack();
+  await expectAppPath(page, '/accountCenter/loginLog');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Found by role: not hidden from assistive technology by the dialog's focus trap.
+  await expect(heading(page)).toHaveText('Sign-in log');
+  await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+  await expect(tabs(page).getByRole('button', { name: 'Close Sign-in log' })).toBeVisible();
+
+  await page.goForward();
+  await expectAppPath(page, '/costCenter/invoicesMGT/invoicesInfo');
+  await expect(page.getByRole('dialog', { name: 'Add a title' })).toBeVisible();
+});
+
+test('a cached page asks the server for its list again when it is shown again, not while hidden', async ({
+  page,
+}) => {
+  let listCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/client/login/page')) listCalls += 1;
+  });
+  await open(page, '/accountCenter/loginLog', 'Sign-in log');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect.poll(() => listCalls).toBe(1);
+
+  await open(page, '/costCenter/orderMGT', 'Order management');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(listCalls).toBe(1);
+
+  await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
+  await expect(heading(page)).toHaveText('Sign-in log');
+  await expect.poll(() => listCalls).toBe(2);
+});
