@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { chainType } from '../contracts/chains';
 import { dateRange, instant, keyword, money, month, recordId } from './money';
@@ -16,14 +16,16 @@ export const accountOverview = z.object({
 export const rechargeMethod = z.enum(['alipay', 'wechat', 'bank_transfer']);
 export const rechargeStatus = z.enum(['pending', 'success', 'failed']);
 
-const positiveAmount = money.refine((v) => v >= 0.01 && v <= 1_000_000, {
-  message: 'Amount from 0.01 to 1,000,000',
-});
+const positiveAmount = money.check(
+  z.refine((v) => v >= 0.01 && v <= 1_000_000, {
+    message: 'Amount from 0.01 to 1,000,000',
+  }),
+);
 
 export const rechargeRequest = z.object({
   amount: positiveAmount,
   method: rechargeMethod,
-  remark: z.string().max(200).optional(),
+  remark: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const rechargeRecord = z.object({
@@ -38,15 +40,15 @@ export const rechargeRecord = z.object({
 
 export const withdrawalRequest = z.object({
   amount: positiveAmount,
-  bankName: z.string().trim().min(1).max(50),
-  bankAccount: z.string().regex(/^\d{12,19}$/, 'Bank account: 12 to 19 digits'),
-  accountName: z.string().trim().min(1).max(50),
-  remark: z.string().max(200).optional(),
+  bankName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  bankAccount: z.string().check(z.regex(/^\d{12,19}$/, 'Bank account: 12 to 19 digits')),
+  accountName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  remark: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const refundRequest = z.object({
   orderId: recordId,
-  reason: z.string().trim().min(1).max(500),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
 export const fundRequest = z.object({
@@ -80,7 +82,7 @@ export const dropRecord = z.object({
 });
 export const dropList = page(dropRecord);
 
-export const rechargeListRequest = pageRequest({ ...dateRange, status: rechargeStatus.optional(), keyword });
+export const rechargeListRequest = pageRequest({ ...dateRange, status: z.optional(rechargeStatus), keyword });
 export const rechargeList = page(rechargeRecord);
 
 export type AccountOverview = z.infer<typeof accountOverview>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   envelopeMessage,
   SERVER_ERROR_CODE,
@@ -69,7 +69,7 @@ type Outcome =
 /** The refusal of `endpoint.refusals` a failed answer check stands for, if any. */
 function refusalOf(
   endpoint: AnyEndpoint,
-  error: z.ZodError,
+  error: z.core.$ZodError,
 ): { reason: string; message: string } | undefined {
   const messages = new Set(error.issues.map((issue) => issue.message));
   const found = Object.entries(endpoint.refusals).find(([, message]) => messages.has(message));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -6,7 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One server call: its method, its path exactly as the spec writes it (with `{name}` path
  * parameters), its payload and answer schemas (the answer is the envelope's `data`).
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** 'domain.action', e.g. 'messages.detail'. Unique. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -43,16 +46,16 @@ export type AnyEndpoint = Endpoint<any, any>;
 
 /** What a caller passes: the payload schema's input type, or nothing. */
 export type EndpointInput<E extends AnyEndpoint> =
-  E extends Endpoint<infer Req, z.ZodType> ? (Req extends z.ZodVoid ? void : z.input<Req>) : never;
+  E extends Endpoint<infer Req, z.ZodMiniType> ? (Req extends z.ZodMiniVoid ? void : z.input<Req>) : never;
 
 /** What a caller gets back: the answer schema's output type. */
 export type EndpointOutput<E extends AnyEndpoint> =
-  E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+  E extends Endpoint<z.ZodMiniType, infer Res> ? z.output<Res> : never;
 
 /** Every endpoint defined, in definition order: used for OpenAPI, MSW and the coverage test. */
 export const allEndpoints: AnyEndpoint[] = [];
 
-export interface EndpointDefinition<Req extends z.ZodType, Res extends z.ZodType> {
+export interface EndpointDefinition<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   id: string;
   method: HttpMethod;
   path: string;
@@ -66,7 +69,7 @@ export interface EndpointDefinition<Req extends z.ZodType, Res extends z.ZodType
   refusals?: Record<string, string>;
 }
 
-export function defineEndpoint<Res extends z.ZodType, Req extends z.ZodType = z.ZodVoid>(
+export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniType = z.ZodMiniVoid>(
   definition: EndpointDefinition<Req, Res>,
 ): Endpoint<Req, Res> {
   if (!definition.path.startsWith('/')) {

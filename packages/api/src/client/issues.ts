@@ -1,6 +1,6 @@
 // The client's checks without zod's runtime at start (client.ts runs before any page): the answer
 // envelope is checked by hand, and schema issues are printed as zod's prettifyError prints them.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Envelope } from './envelope';
 
 function dotPath(path: readonly PropertyKey[]): string {
@@ -20,7 +20,7 @@ interface Issue {
 }
 
 /** Issues on one line, as `z.prettifyError` words them: `✖ message → at path; ...`. */
-export function describeIssues(error: z.ZodError | { issues: readonly Issue[] }): string {
+export function describeIssues(error: z.core.$ZodError | { issues: readonly Issue[] }): string {
   const issues = [...(error.issues as readonly Issue[])].sort(
     (a, b) => (a.path ?? []).length - (b.path ?? []).length,
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The server-side order of a list (decision 0041): `sort` names a field of the list's items, `order`
@@ -7,30 +7,28 @@ import { z } from 'zod';
  */
 export const listSort = {
   sort: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)
-    .optional()
-    .describe('Field of the items to order the whole list by'),
-  order: z.enum(['asc', 'desc']).optional().describe('Direction of `sort` (default asc)'),
+    .optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)))
+    .check(z.describe('Field of the items to order the whole list by')),
+  order: z.optional(z.enum(['asc', 'desc'])).check(z.describe('Direction of `sort` (default asc)')),
 };
 
 /** Paging, one shape everywhere: `{ pageNum (1-based), pageSize, sort?, order?, ...filters }`. */
-export function pageRequest<Shape extends z.ZodRawShape = Record<never, never>>(filters?: Shape) {
+export function pageRequest<Shape extends z.core.$ZodShape = Record<never, never>>(filters?: Shape) {
   return z.object({
-    pageNum: z.number().int().min(1).describe('Page number, starting at 1'),
-    pageSize: z.number().int().min(1).max(500).describe('Rows per page'),
+    pageNum: z.int().check(z.minimum(1), z.describe('Page number, starting at 1')),
+    pageSize: z.int().check(z.minimum(1), z.maximum(500), z.describe('Rows per page')),
     ...listSort,
     ...((filters ?? {}) as Shape),
   });
 }
 
 /** A page of results: `{ list, total, pageNum, pageSize }`. */
-export function page<Item extends z.ZodType>(item: Item) {
+export function page<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     list: z.array(item),
-    total: z.number().int().min(0).describe('Rows matching the filters, over all pages'),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.minimum(0), z.describe('Rows matching the filters, over all pages')),
+    pageNum: z.int().check(z.minimum(1)),
+    pageSize: z.int().check(z.minimum(1)),
   });
 }
 
@@ -43,10 +41,10 @@ export interface Page<T> {
 }
 
 /** Dates travel as ISO-8601 strings ('2024-05-01T08:30:00.000Z'). */
-export const isoDate = z.string().describe('ISO-8601 date-time');
+export const isoDate = z.string().check(z.describe('ISO-8601 date-time'));
 /** Identifiers are positive integers. */
-export const id = z.number().int().positive();
+export const id = z.int().check(z.positive());
 /** The answer of a call whose `data` carries nothing useful (null, absent, or anything). */
-export const empty = z.unknown().optional();
+export const empty = z.optional(z.unknown());
 /** The input of a call whose only parameter is the path parameter `{id}`. */
 export const idParam = z.object({ id });

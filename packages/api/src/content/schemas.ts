@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { marketScenario } from '../market/schemas';
 
 /** Content language; Chinese is served for 'zh', English otherwise. */
 export const contentLang = z.enum(['zh', 'en', 'es', 'ja']);
-const lang = contentLang.optional();
+const lang = z.optional(contentLang);
 
 export const langRequest = z.object({ lang });
 export const contentIdRequest = z.object({ id: recordId, lang });
 
-export const docCategory = z.object({ key: z.string(), name: z.string(), count: z.number().int().min(0) });
+export const docCategory = z.object({
+  key: z.string(),
+  name: z.string(),
+  count: z.int().check(z.minimum(0)),
+});
 export const docCategoryList = z.array(docCategory);
 
-export const docListRequest = pageRequest({ category: z.string().optional(), keyword, lang });
+export const docListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
 export const docItem = z.object({
   id: recordId,
   category: z.string(),
@@ -21,20 +25,20 @@ export const docItem = z.object({
   summary: z.string(),
   updatedAt: instant,
 });
-export const docDetail = docItem.extend({
+export const docDetail = z.extend(docItem, {
   /** Untrusted HTML: sanitise (DOMPurify) before rendering. */
   html: z.string(),
 });
 export const docList = page(docItem);
 
-export const faqListRequest = pageRequest({ category: z.string().optional(), keyword, lang });
+export const faqListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
 export const faqItem = z.object({
   id: recordId,
   category: z.string(),
   question: z.string(),
   updatedAt: instant,
 });
-export const faqDetail = faqItem.extend({
+export const faqDetail = z.extend(faqItem, {
   /** Untrusted HTML: sanitise before rendering. */
   answerHtml: z.string(),
 });
@@ -64,7 +68,7 @@ export const partner = z.object({
   kind: z.enum(['partner', 'guidance']),
   /** Key of the logo picture in the portal's assets. */
   logoKey: z.string(),
-  url: z.url().nullable(),
+  url: z.nullable(z.url()),
 });
 export const partnerList = z.array(partner);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The three chains of the platform (docs/product.md#product). */
 export const chainTypes = ['core', 'consensus', 'permissioned'] as const;

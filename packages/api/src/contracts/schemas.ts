@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { chainCode, network } from './chains';
@@ -28,7 +28,7 @@ export const contractTemplateList = z.array(contractTemplate);
 
 export const createFromTemplateRequest = z.object({
   templateId: recordId,
-  name: z.string().trim().min(1).max(50),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   chainCode,
   network,
   /** Constructor parameters by name. */
@@ -38,25 +38,25 @@ export const createFromTemplateRequest = z.object({
 export const contractSource = z.object({
   /** From POST /client/file/upload. */
   fileId: recordId,
-  fileName: z.string().min(1),
-  size: z.number().int().min(1),
+  fileName: z.string().check(z.minLength(1)),
+  size: z.int().check(z.minimum(1)),
   language: contractLanguage,
-  compilerVersion: z.string().min(1),
+  compilerVersion: z.string().check(z.minLength(1)),
 });
 
 export const buildContractRequest = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   chainCode,
   network,
-  description: z.string().max(500).optional(),
+  description: z.optional(z.string().check(z.maxLength(500))),
   source: contractSource,
 });
 
 export const contractListRequest = pageRequest({
-  chainCode: chainCode.optional(),
-  network: network.optional(),
-  status: contractStatus.optional(),
-  origin: contractOrigin.optional(),
+  chainCode: z.optional(chainCode),
+  network: z.optional(network),
+  status: z.optional(contractStatus),
+  origin: z.optional(contractOrigin),
   keyword,
 });
 
@@ -66,26 +66,20 @@ export const contractItem = z.object({
   origin: contractOrigin,
   chainCode,
   /** Hex chain id of chainCode on network (decision 0005). */
-  chainId: z.string().regex(/^0x[0-9a-f]+$/),
+  chainId: z.string().check(z.regex(/^0x[0-9a-f]+$/)),
   network,
   status: contractStatus,
-  address: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .nullable(),
-  txHash: z
-    .string()
-    .regex(/^0x[0-9a-f]{64}$/)
-    .nullable(),
-  deployedAt: instant.nullable(),
+  address: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+  txHash: z.nullable(z.string().check(z.regex(/^0x[0-9a-f]{64}$/))),
+  deployedAt: z.nullable(instant),
   createdAt: instant,
 });
 
-export const contractDetail = contractItem.extend({
+export const contractDetail = z.extend(contractItem, {
   description: z.string(),
   abiSummary: z.array(z.string()),
-  source: contractSource.omit({ fileId: true }).nullable(),
-  templateName: z.string().nullable(),
+  source: z.nullable(z.omit(contractSource, { fileId: true })),
+  templateName: z.nullable(z.string()),
 });
 
 export const contractList = page(contractItem);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { instant, recordId } from '../account/money';
 
 /** docs/product.md#routes, docs/product.md#validation, docs/product.md#limits: png, jpg, gif, jpeg, pdf, doc; 10 MB. */
@@ -29,14 +29,16 @@ export const uploadPurpose = z.enum(['attachment', 'contract']);
 
 /** The multipart parts of POST /client/file/upload. */
 export const uploadRequest = z.object({
-  file: z.instanceof(Blob).describe('The file part (its name is the file name)'),
-  purpose: uploadPurpose.optional().describe("'contract' for contract sources; default 'attachment'"),
+  file: z.instanceof(Blob).check(z.describe('The file part (its name is the file name)')),
+  purpose: z
+    .optional(uploadPurpose)
+    .check(z.describe("'contract' for contract sources; default 'attachment'")),
 });
 
 export const uploadedFile = z.object({
   id: recordId,
   name: z.string(),
-  size: z.number().int().min(0),
+  size: z.int().check(z.minimum(0)),
   mimeType: z.string(),
   url: z.string(),
   createdAt: instant,
@@ -46,10 +48,10 @@ export const feedbackType = z.enum(['question', 'suggestion', 'complaint']);
 
 export const feedbackCreateRequest = z.object({
   type: feedbackType,
-  title: z.string().trim().min(1).max(50),
-  content: z.string().trim().min(1).max(500),
-  contact: z.string().max(100).optional(),
-  attachmentIds: z.array(recordId).max(3).optional(),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  contact: z.optional(z.string().check(z.maxLength(100))),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(3))),
 });
 
 export const feedbackReceipt = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../client/endpoint';
 import { createEndpointFunction } from '../client/functions';
 import { idParam } from '../client/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { dateRange, instant, keyword, money, recordId } from '../account/money';
 
@@ -7,7 +7,7 @@ export const invoiceType = z.enum(['normal', 'special']);
 export const invoiceMedium = z.enum(['electronic', 'paper']);
 export const titleType = z.enum(['company', 'personal']);
 
-export const invoiceListRequest = pageRequest({ status: invoiceStatus.optional(), ...dateRange, keyword });
+export const invoiceListRequest = pageRequest({ status: z.optional(invoiceStatus), ...dateRange, keyword });
 
 export const invoiceItem = z.object({
   id: recordId,
@@ -18,21 +18,20 @@ export const invoiceItem = z.object({
   amount: money,
   status: invoiceStatus,
   createdAt: instant,
-  issuedAt: instant.nullable(),
+  issuedAt: z.nullable(instant),
 });
 
 const titleFields = z.object({
   titleType,
-  name: z.string().trim().min(1).max(100),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   /** Taxpayer id; required for a company title. */
-  taxNo: z
-    .string()
-    .regex(/^[0-9A-Z]{15,20}$/, 'Tax number: 15 to 20 digits or capital letters')
-    .nullable(),
-  bankName: z.string().max(100),
-  bankAccount: z.string().max(30),
-  address: z.string().max(200),
-  phone: z.string().max(30),
+  taxNo: z.nullable(
+    z.string().check(z.regex(/^[0-9A-Z]{15,20}$/, 'Tax number: 15 to 20 digits or capital letters')),
+  ),
+  bankName: z.string().check(z.maxLength(100)),
+  bankAccount: z.string().check(z.maxLength(30)),
+  address: z.string().check(z.maxLength(200)),
+  phone: z.string().check(z.maxLength(30)),
   isDefault: z.boolean(),
 });
 
@@ -40,27 +39,27 @@ const companyNeedsTax = (value: { titleType: string; taxNo: string | null }) =>
   value.titleType !== 'company' || !!value.taxNo;
 const companyNeedsTaxMessage = { message: 'A company title needs a tax number', path: ['taxNo'] };
 
-export const invoiceTitle = titleFields.extend({ id: recordId });
+export const invoiceTitle = z.extend(titleFields, { id: recordId });
 export const invoiceTitleList = z.array(invoiceTitle);
-export const createTitleRequest = titleFields.refine(companyNeedsTax, companyNeedsTaxMessage);
-export const editTitleRequest = invoiceTitle.refine(companyNeedsTax, companyNeedsTaxMessage);
+export const createTitleRequest = titleFields.check(z.refine(companyNeedsTax, companyNeedsTaxMessage));
+export const editTitleRequest = invoiceTitle.check(z.refine(companyNeedsTax, companyNeedsTaxMessage));
 
 const addressFields = z.object({
-  recipient: z.string().trim().min(1).max(50),
-  phone: z.string().regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits'),
-  region: z.string().trim().min(1).max(100),
-  detail: z.string().trim().min(1).max(200),
-  postcode: z.string().regex(/^\d{6}$/, 'Postcode: 6 digits'),
+  recipient: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  phone: z.string().check(z.regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits')),
+  region: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  detail: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  postcode: z.string().check(z.regex(/^\d{6}$/, 'Postcode: 6 digits')),
   isDefault: z.boolean(),
 });
-export const mailingAddress = addressFields.extend({ id: recordId });
+export const mailingAddress = z.extend(addressFields, { id: recordId });
 export const mailingAddressList = z.array(mailingAddress);
 export const createAddressRequest = addressFields;
 export const editAddressRequest = mailingAddress;
 
-export const invoiceDetail = invoiceItem.extend({
-  title: titleFields.omit({ isDefault: true }),
-  address: addressFields.omit({ isDefault: true }).nullable(),
+export const invoiceDetail = z.extend(invoiceItem, {
+  title: z.omit(titleFields, { isDefault: true }),
+  address: z.nullable(z.omit(addressFields, { isDefault: true })),
   orders: z.array(
     z.object({ id: recordId, orderNo: z.string(), productName: z.string(), amount: money, paidAt: instant }),
   ),
@@ -71,17 +70,19 @@ export const invoiceList = page(invoiceItem);
 
 export const applyInvoiceRequest = z
   .object({
-    orderIds: z.array(recordId).min(1).max(100),
+    orderIds: z.array(recordId).check(z.minLength(1), z.maxLength(100)),
     titleId: recordId,
     type: invoiceType,
     medium: invoiceMedium,
-    addressId: recordId.optional(),
-    remark: z.string().max(200).optional(),
+    addressId: z.optional(recordId),
+    remark: z.optional(z.string().check(z.maxLength(200))),
   })
-  .refine((v) => v.medium !== 'paper' || v.addressId !== undefined, {
-    message: 'A paper invoice needs a mailing address',
-    path: ['addressId'],
-  });
+  .check(
+    z.refine((v) => v.medium !== 'paper' || v.addressId !== undefined, {
+      message: 'A paper invoice needs a mailing address',
+      path: ['addressId'],
+    }),
+  );
 
 export const idRequest = z.object({ id: recordId });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate, page, pageRequest } from '../client/schemas';
 
 export const loginMethodSchema = z.enum(['password', 'node', 'wallet', 'register']);
@@ -7,7 +7,7 @@ export const loginLogSchema = z.object({
   id,
   loginTime: isoDate,
   ip: z.string(),
-  location: z.string().describe('City and country as the IP resolves, e.g. 北京市 中国'),
+  location: z.string().check(z.describe('City and country as the IP resolves, e.g. 北京市 中国')),
   browser: z.string(),
   os: z.string(),
   method: loginMethodSchema,
@@ -16,9 +16,9 @@ export const loginLogSchema = z.object({
 export type LoginLog = z.output<typeof loginLogSchema>;
 
 export const loginLogPageRequestSchema = pageRequest({
-  startTime: isoDate.optional(),
-  endTime: isoDate.optional(),
-  success: z.boolean().optional().describe('Only successful (true) or failed (false) sign-ins'),
+  startTime: z.optional(isoDate),
+  endTime: z.optional(isoDate),
+  success: z.optional(z.boolean()).check(z.describe('Only successful (true) or failed (false) sign-ins')),
 });
 export type LoginLogPageRequest = z.input<typeof loginLogPageRequestSchema>;
 export const loginLogPageSchema = page(loginLogSchema);

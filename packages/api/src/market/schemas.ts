@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam, page, pageRequest } from '../client/schemas';
 import { instant, keyword, money, recordId } from '../account/money';
 import { editionKey } from '../services/schemas';
@@ -27,12 +27,12 @@ export const priceType = z.enum(['fixed', 'negotiable', 'free']);
 export const marketSort = z.enum(['newest', 'popular', 'price_asc', 'price_desc']);
 
 export const marketListRequest = pageRequest({
-  category: marketCategory.optional(),
-  scenario: marketScenario.optional(),
-  priceType: priceType.optional(),
+  category: z.optional(marketCategory),
+  scenario: z.optional(marketScenario),
+  priceType: z.optional(priceType),
   /** Exact provider name (one of `market.providers`). */
-  provider: z.string().max(100).optional(),
-  sort: marketSort.optional(),
+  provider: z.optional(z.string().check(z.maxLength(100))),
+  sort: z.optional(marketSort),
   keyword,
 });
 
@@ -50,9 +50,9 @@ export const marketItem = z.object({
   updatedAt: instant,
   priceType,
   /** Lowest monthly price of a fixed-price edition; null when every edition is free or negotiable. */
-  priceFrom: money.nullable(),
+  priceFrom: z.nullable(money),
   /** Purchases so far. */
-  salesCount: z.number().int().min(0),
+  salesCount: z.int().check(z.minimum(0)),
   editionKeys: z.array(editionKey),
 });
 
@@ -63,7 +63,7 @@ export const marketEdition = z.object({
   name: z.string(),
   priceType,
   /** Price per unit and month; null when negotiable. */
-  monthlyPrice: money.nullable(),
+  monthlyPrice: z.nullable(money),
   features: z.array(z.string()),
 });
 
@@ -73,28 +73,28 @@ export const marketVersion = z.object({
   notes: z.string(),
 });
 
-export const marketDetail = marketItem.extend({
+export const marketDetail = z.extend(marketItem, {
   description: z.string(),
-  editions: z.array(marketEdition).min(1),
-  versions: z.array(marketVersion).min(1),
+  editions: z.array(marketEdition).check(z.minLength(1)),
+  versions: z.array(marketVersion).check(z.minLength(1)),
   purchase: z.object({
-    minQuantity: z.number().int().min(1),
-    maxQuantity: z.number().int().min(1),
+    minQuantity: z.int().check(z.minimum(1)),
+    maxQuantity: z.int().check(z.minimum(1)),
     /** Allowed periods in months. */
-    periods: z.array(z.number().int().min(1)).min(1),
+    periods: z.array(z.int().check(z.minimum(1))).check(z.minLength(1)),
   }),
 });
 
 export const marketList = page(marketItem);
 
 /** Edition names and features come in Chinese for 'zh', English otherwise. */
-export const marketDetailRequest = idParam.extend({ lang: z.enum(['zh', 'en', 'es', 'ja']).optional() });
+export const marketDetailRequest = z.extend(idParam, { lang: z.optional(z.enum(['zh', 'en', 'es', 'ja'])) });
 
 export const marketPurchaseRequest = z.object({
   productId: recordId,
   edition: editionKey,
-  quantity: z.number().int().min(1).max(100),
-  periodMonths: z.number().int().min(1).max(36),
+  quantity: z.int().check(z.minimum(1), z.maximum(100)),
+  periodMonths: z.int().check(z.minimum(1), z.maximum(36)),
 });
 
 export type MarketCategory = z.infer<typeof marketCategory>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { allEndpoints, pathParams, type AnyEndpoint } from '../client/endpoint';
 
 type JsonSchema = Record<string, unknown>;
@@ -19,7 +19,11 @@ const DEFAULT_INFO: OpenApiInfo = {
     'to show. Paged lists take { pageNum (1-based), pageSize } and answer { list, total, pageNum, pageSize }.',
 };
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output', defs: Record<string, JsonSchema>): JsonSchema {
+function toSchema(
+  schema: z.ZodMiniType,
+  io: 'input' | 'output',
+  defs: Record<string, JsonSchema>,
+): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -36,7 +40,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', defs: Record<string
   const local = json.$defs as Record<string, JsonSchema> | undefined;
   delete json.$defs;
   if (local) Object.assign(defs, local);
-  // Shared schemas (named with .meta({ id })) become components.
+  // Shared schemas (named with .check(z.meta({ id }))) become components.
   return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 }
 

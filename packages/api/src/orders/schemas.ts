@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { dateRange, instant, keyword, money, recordId } from '../account/money';
 import { editionKey } from '../services/schemas';
@@ -7,11 +7,11 @@ export const orderStatus = z.enum(['pending', 'paid', 'cancelled', 'refunded']);
 export const orderType = z.enum(['purchase', 'renewal', 'upgrade']);
 
 export const orderListRequest = pageRequest({
-  status: orderStatus.optional(),
-  type: orderType.optional(),
+  status: z.optional(orderStatus),
+  type: z.optional(orderType),
   ...dateRange,
   keyword,
-  invoiceable: z.boolean().optional().describe('Only paid orders that are not invoiced yet'),
+  invoiceable: z.optional(z.boolean()).check(z.describe('Only paid orders that are not invoiced yet')),
 });
 
 export const orderItem = z.object({
@@ -22,18 +22,18 @@ export const orderItem = z.object({
   productId: recordId,
   productName: z.string(),
   edition: editionKey,
-  quantity: z.number().int().min(1),
-  periodMonths: z.number().int().min(1),
+  quantity: z.int().check(z.minimum(1)),
+  periodMonths: z.int().check(z.minimum(1)),
   /** Price per unit and month. */
   unitPrice: money,
   /** unitPrice × quantity × periodMonths. */
   amount: money,
   invoiced: z.boolean(),
   createdAt: instant,
-  paidAt: instant.nullable(),
+  paidAt: z.nullable(instant),
 });
 
-export const orderDetail = orderItem.extend({
+export const orderDetail = z.extend(orderItem, {
   timeline: z.array(z.object({ status: orderStatus, at: instant })),
 });
 

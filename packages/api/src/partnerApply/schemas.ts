@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { instant, recordId } from '../account/money';
 
 /** What kind of partner applies to the channel-cooperation (agent) programme (decision 0015). */
@@ -6,13 +6,13 @@ export const partnerKind = z.enum(['reseller', 'integrator', 'consultant']);
 
 export const partnerApplyRequest = z.object({
   kind: partnerKind,
-  company: z.string().trim().min(2).max(100),
-  contactName: z.string().trim().min(1).max(50),
-  mobile: z.string().regex(/^1\d{10}$/, 'An 11-digit mobile number'),
-  email: z.email().max(100),
-  region: z.string().trim().min(1).max(50),
+  company: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  email: z.email().check(z.maxLength(100)),
+  region: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   /** What the applicant brings: customers, industries, team. */
-  introduction: z.string().trim().min(1).max(500),
+  introduction: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
 export const partnerApplyReceipt = z.object({

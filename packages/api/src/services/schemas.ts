@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageRequest, page } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { chainCode, chainType, network } from '../contracts/chains';
@@ -7,8 +7,8 @@ export const serviceStatus = z.enum(['running', 'pending', 'expired', 'stopped']
 export const editionKey = z.enum(['basic', 'custom', 'trial', 'advanced']);
 
 export const serviceListRequest = pageRequest({
-  chainType: chainType.optional(),
-  status: serviceStatus.optional(),
+  chainType: z.optional(chainType),
+  status: z.optional(serviceStatus),
   keyword,
 });
 
@@ -17,12 +17,12 @@ export const serviceItem = z.object({
   serviceNo: z.string(),
   name: z.string(),
   chainType,
-  chainCode: chainCode.nullable(),
+  chainCode: z.nullable(chainCode),
   network,
   edition: editionKey,
   status: serviceStatus,
-  nodeCount: z.number().int().min(0),
-  memberCount: z.number().int().min(0),
+  nodeCount: z.int().check(z.minimum(0)),
+  memberCount: z.int().check(z.minimum(0)),
   createdAt: instant,
   expiresAt: instant,
 });
@@ -34,14 +34,14 @@ export const serviceMember = z.object({
   contact: z.string(),
   role: z.enum(['owner', 'member']),
   status: z.enum(['joined', 'invited']),
-  joinedAt: instant.nullable(),
+  joinedAt: z.nullable(instant),
 });
 
-export const serviceDetail = serviceItem.extend({
+export const serviceDetail = z.extend(serviceItem, {
   description: z.string(),
   rpcEndpoint: z.string(),
   members: z.array(serviceMember),
-  appCount: z.number().int().min(0),
+  appCount: z.int().check(z.minimum(0)),
 });
 
 export const serviceList = page(serviceItem);
@@ -49,15 +49,14 @@ export const serviceList = page(serviceItem);
 export const serviceInviteRequest = z
   .object({
     serviceId: recordId,
-    phone: z
-      .string()
-      .regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits')
-      .optional(),
-    email: z.email().optional(),
+    phone: z.optional(z.string().check(z.regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits'))),
+    email: z.optional(z.email()),
   })
-  .refine((value) => (value.phone ? 1 : 0) + (value.email ? 1 : 0) === 1, {
-    message: 'Give exactly one of phone or email',
-  });
+  .check(
+    z.refine((value) => (value.phone ? 1 : 0) + (value.email ? 1 : 0) === 1, {
+      message: 'Give exactly one of phone or email',
+    }),
+  );
 
 export const inviteStatus = z.enum(['pending', 'accepted', 'expired']);
 
@@ -73,7 +72,7 @@ export const serviceInvitation = z.object({
   expiresAt: instant,
 });
 
-export const serviceInvitationDetail = serviceInvitation.extend({
+export const serviceInvitationDetail = z.extend(serviceInvitation, {
   service: z.object({
     name: z.string(),
     chainType,
@@ -82,7 +81,7 @@ export const serviceInvitationDetail = serviceInvitation.extend({
   }),
 });
 
-export const inviteCodeRequest = z.object({ code: z.string().min(1) });
+export const inviteCodeRequest = z.object({ code: z.string().check(z.minLength(1)) });
 
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 export type EditionKey = z.infer<typeof editionKey>;

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, isoDate } from '../client/schemas';
 
-const mobile = z.string().regex(/^1\d{10}$/, 'An 11-digit mobile number');
+const mobile = z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number'));
 const code = z
   .string()
-  .regex(/^\d{6}$/, 'The 6-digit code')
-  .describe('Verification code from the SMS or e-mail');
+  .check(z.regex(/^\d{6}$/, 'The 6-digit code'), z.describe('Verification code from the SMS or e-mail'));
 const ticket = z
   .string()
-  .min(1)
-  .describe('Proof of an earlier verification step (checkVerifyMobileSms / verifyMyselfEmail)');
+  .check(
+    z.minLength(1),
+    z.describe('Proof of an earlier verification step (checkVerifyMobileSms / verifyMyselfEmail)'),
+  );
 
 /** Password rule of docs/product.md#validation: 6-12 letters and digits, at least one of each. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,12}$/;
@@ -17,11 +18,11 @@ const passwordText =
   'New password: 6-12 characters, letters and digits only, at least one of each (checked by the server)';
 
 export const contactSchema = z.object({
-  contactName: z.string().trim().min(1).max(50),
+  contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   contactMobile: mobile,
   contactEmail: z.email(),
-  company: z.string().trim().max(100).optional(),
-  address: z.string().trim().max(200).optional(),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
@@ -34,9 +35,9 @@ export const userDetailSchema = z.object({
   username: z.string(),
   name: z.string(),
   headImgUrl: z.string(),
-  mobile: z.string().nullable().describe('Masked: 138****8000'),
-  email: z.string().nullable().describe('Masked: ad***@example.com'),
-  walletAddress: z.string().nullable(),
+  mobile: z.nullable(z.string()).check(z.describe('Masked: 138****8000')),
+  email: z.nullable(z.string()).check(z.describe('Masked: ad***@example.com')),
+  walletAddress: z.nullable(z.string()),
   contactName: z.string(),
   contactMobile: z.string(),
   contactEmail: z.string(),
@@ -46,7 +47,7 @@ export const userDetailSchema = z.object({
   authState: authStateSchema,
   hasPassword: z.boolean(),
   createTime: isoDate,
-  lastLoginTime: isoDate.nullable(),
+  lastLoginTime: z.nullable(isoDate),
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
 
@@ -54,57 +55,60 @@ export type UserDetail = z.output<typeof userDetailSchema>;
 export const authRequestSchema = z
   .object({
     type: authTypeSchema,
-    realName: z.string().trim().min(2).max(50).describe('Person, or the legal representative'),
-    idNumber: z.string().regex(/^\d{17}[\dXx]$/, 'An 18-character ID card number'),
-    companyName: z.string().trim().min(2).max(100).optional(),
-    creditCode: z
+    realName: z
       .string()
-      .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, 'An 18-character unified social credit code')
-      .optional(),
-    licenseUrl: z.string().optional().describe('URL of the uploaded business licence'),
+      .check(z.trim(), z.minLength(2), z.maxLength(50), z.describe('Person, or the legal representative')),
+    idNumber: z.string().check(z.regex(/^\d{17}[\dXx]$/, 'An 18-character ID card number')),
+    companyName: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(100))),
+    creditCode: z.optional(
+      z.string().check(z.regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, 'An 18-character unified social credit code')),
+    ),
+    licenseUrl: z.optional(z.string()).check(z.describe('URL of the uploaded business licence')),
   })
-  .refine((v) => v.type === 'personal' || (!!v.companyName && !!v.creditCode), {
-    message: 'An enterprise needs companyName and creditCode',
-    path: ['companyName'],
-  });
+  .check(
+    z.refine((v) => v.type === 'personal' || (!!v.companyName && !!v.creditCode), {
+      message: 'An enterprise needs companyName and creditCode',
+      path: ['companyName'],
+    }),
+  );
 export type AuthRequest = z.input<typeof authRequestSchema>;
 
 export const authInfoSchema = z.object({
   state: authStateSchema,
-  type: authTypeSchema.nullable(),
-  realName: z.string().nullable().describe('Masked'),
-  idNumber: z.string().nullable().describe('Masked'),
-  companyName: z.string().nullable(),
-  creditCode: z.string().nullable(),
-  submitTime: isoDate.nullable(),
-  reviewTime: isoDate.nullable(),
-  rejectReason: z.string().nullable(),
+  type: z.nullable(authTypeSchema),
+  realName: z.nullable(z.string()).check(z.describe('Masked')),
+  idNumber: z.nullable(z.string()).check(z.describe('Masked')),
+  companyName: z.nullable(z.string()),
+  creditCode: z.nullable(z.string()),
+  submitTime: z.nullable(isoDate),
+  reviewTime: z.nullable(isoDate),
+  rejectReason: z.nullable(z.string()),
 });
 export type AuthInfo = z.output<typeof authInfoSchema>;
 
 export const bindInfoSchema = z.object({
-  mobile: z.string().nullable().describe('Masked'),
-  email: z.string().nullable().describe('Masked'),
-  walletAddress: z.string().nullable(),
+  mobile: z.nullable(z.string()).check(z.describe('Masked')),
+  email: z.nullable(z.string()).check(z.describe('Masked')),
+  walletAddress: z.nullable(z.string()),
   hasPassword: z.boolean(),
 });
 export type BindInfo = z.output<typeof bindInfoSchema>;
 
 export const editPasswordSchema = z.object({
-  oldPassword: z.string().min(1).max(64),
-  newPassword: z.string().min(1).max(64).describe(passwordText),
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
 });
 export type EditPasswordInput = z.input<typeof editPasswordSchema>;
 
 /** For an account without a password (created by wallet sign-in). */
 export const setPasswordSchema = z.object({
-  newPassword: z.string().min(1).max(64).describe(passwordText),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
 });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
-export const noPayloadSchema = z.object({}).describe('No payload');
+export const noPayloadSchema = z.object({}).check(z.describe('No payload'));
 export const codeSchema = z.object({ code });
-export const ticketSchema = z.object({ ticket, expiresInSeconds: z.number().int().positive() });
+export const ticketSchema = z.object({ ticket, expiresInSeconds: z.int().check(z.positive()) });
 export type Ticket = z.output<typeof ticketSchema>;
 
 /** After the current mobile was verified: the new login name. */
@@ -112,15 +116,17 @@ export const editUsernameMobileSchema = z.object({
   ticket,
   username: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '4-20 letters, digits or _, starting with a letter'),
+    .check(
+      z.trim(),
+      z.regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '4-20 letters, digits or _, starting with a letter'),
+    ),
 });
 export const newMobileSchema = z.object({ mobile });
 export const editNewMobileSchema = z.object({ ticket, mobile, code });
 export const newEmailSchema = z.object({ email: z.email() });
 export const editEmailSchema = z.object({ email: z.email(), code });
 export const editHeadImgSchema = z.object({
-  headImgUrl: z.string().min(1).max(2_000_000).describe('Image URL or data: URL'),
+  headImgUrl: z.string().check(z.minLength(1), z.maxLength(2_000_000), z.describe('Image URL or data: URL')),
 });
 
 /** The account's API credentials, shown after a fresh verification. */
@@ -133,7 +139,7 @@ export type SecretInfo = z.output<typeof secretInfoSchema>;
 
 /** Where a code was sent (masked), and when another may be asked for. */
 export const sentSchema = z.object({
-  target: z.string().describe('Masked mobile or e-mail the code went to'),
-  resendAfterSeconds: z.number().int().min(0),
+  target: z.string().check(z.describe('Masked mobile or e-mail the code went to')),
+  resendAfterSeconds: z.int().check(z.minimum(0)),
 });
 export type Sent = z.output<typeof sentSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Wallet sign-in (decision 0018): the portal asks for a one-time nonce, builds an EIP-4361
@@ -14,20 +14,24 @@ export const WALLET_NONCE_PATTERN = /^[A-Za-z0-9]{8,64}$/;
 
 export const walletAddressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address')
-  .describe('Wallet address, 0x + 40 hex digits');
+  .check(
+    z.regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address'),
+    z.describe('Wallet address, 0x + 40 hex digits'),
+  );
 
 export const walletNonceRequestSchema = z.object({
-  address: walletAddressSchema.describe('The account that will sign; the nonce is bound to it'),
+  address: walletAddressSchema.check(z.describe('The account that will sign; the nonce is bound to it')),
 });
 export type WalletNonceRequest = z.input<typeof walletNonceRequestSchema>;
 
 export const walletNonceSchema = z.object({
-  nonce: z.string().regex(WALLET_NONCE_PATTERN).describe('One-time nonce for the EIP-4361 message'),
-  issuedAt: z.string().describe('ISO 8601 instant the nonce was issued (the message Issued At)'),
+  nonce: z
+    .string()
+    .check(z.regex(WALLET_NONCE_PATTERN), z.describe('One-time nonce for the EIP-4361 message')),
+  issuedAt: z.string().check(z.describe('ISO 8601 instant the nonce was issued (the message Issued At)')),
   expiresAt: z
     .string()
-    .describe('ISO 8601 instant after which the nonce is refused (the message Expiration Time)'),
+    .check(z.describe('ISO 8601 instant after which the nonce is refused (the message Expiration Time)')),
 });
 export type WalletNonce = z.output<typeof walletNonceSchema>;
 

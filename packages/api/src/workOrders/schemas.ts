@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { uploadedFile } from '../feedback/schemas';
@@ -7,8 +7,8 @@ export const workOrderType = z.enum(['technical', 'billing', 'account', 'other']
 export const workOrderStatus = z.enum(['pending', 'processing', 'replied', 'closed']);
 
 export const workOrderListRequest = pageRequest({
-  status: workOrderStatus.optional(),
-  type: workOrderType.optional(),
+  status: z.optional(workOrderStatus),
+  type: z.optional(workOrderType),
   keyword,
 });
 
@@ -31,7 +31,7 @@ export const workOrderReply = z.object({
   createdAt: instant,
 });
 
-export const workOrderDetail = workOrderItem.extend({
+export const workOrderDetail = z.extend(workOrderItem, {
   content: z.string(),
   attachments: z.array(uploadedFile),
   /** Oldest first. */
@@ -42,15 +42,15 @@ export const workOrderList = page(workOrderItem);
 
 export const workOrderCreateRequest = z.object({
   type: workOrderType,
-  title: z.string().trim().min(1).max(100),
-  content: z.string().trim().min(1).max(2000),
-  attachmentIds: z.array(recordId).max(5).optional(),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
 });
 
 export const workOrderReplyRequest = z.object({
   id: recordId,
-  content: z.string().trim().min(1).max(2000),
-  attachmentIds: z.array(recordId).max(5).optional(),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
 });
 
 export const workOrderIdRequest = z.object({ id: recordId });

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createClient, HTTP_TIMEOUT_MS, type ClientOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
 import { ApiError, type ApiNotice } from '../errors';
@@ -12,7 +12,7 @@ const item = defineEndpoint({
   id: 'test.item',
   method: 'GET',
   path: '/t/item/{id}',
-  request: z.object({ id: z.number(), lang: z.string().optional() }),
+  request: z.object({ id: z.number(), lang: z.optional(z.string()) }),
   response: z.object({ id: z.number(), name: z.string() }),
   summary: 'test',
   tags: ['test'],
@@ -21,7 +21,7 @@ const save = defineEndpoint({
   id: 'test.save',
   method: 'POST',
   path: '/t/save',
-  request: z.object({ name: z.string().trim().min(1) }),
+  request: z.object({ name: z.string().check(z.trim(), z.minLength(1)) }),
   response: z.object({ saved: z.boolean() }),
   summary: 'test',
   tags: ['test'],

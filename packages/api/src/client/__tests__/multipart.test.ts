@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createClient } from '../client';
 import { defineEndpoint } from '../endpoint';
 

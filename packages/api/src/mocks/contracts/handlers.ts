@@ -1,5 +1,5 @@
 import type { MockUser } from '../db';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { chainIdOf } from '../../contracts/chains';
 import { contractEndpoints } from '../../contracts/endpoints';
 import type { contractDetail } from '../../contracts/schemas';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { feedbackEndpoints, fileEndpoints } from '../../feedback/endpoints';
 import {
   UPLOAD_MAX_BYTES,

@@ -1,5 +1,5 @@
 import type { MockUser } from '../db';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { invoiceEndpoints } from '../../invoices/endpoints';
 import type { invoiceDetail } from '../../invoices/schemas';
 import { BusinessErrorCode as E } from '../../orders/errors';

@@ -10,7 +10,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { allEndpoints, type AnyEndpoint } from '../../client/endpoint';
 import { SESSION_INVALID_CODE } from '../../client/envelope';
 import { userForToken, type MockSession, type MockUser } from '../db';
@@ -87,6 +87,13 @@ function coerce(value: string): unknown {
   return value;
 }
 
+let english: z.core.$ZodErrorMap | undefined;
+/** zod's English messages, for this answer only (the app's own parsing keeps zod/mini's default). */
+function englishIssues(): z.core.$ZodErrorMap {
+  english ??= z.locales.en().localeError;
+  return english;
+}
+
 /**
  * The payload of a request as its endpoint defines it: path parameters plus the query (GET/DELETE)
  * or the JSON body (POST/PUT), validated by the endpoint's request schema.
@@ -136,7 +143,8 @@ export async function readInput<E extends AnyEndpoint>(
     const parsed = endpoint.request.safeParse(candidate);
     if (parsed.success) return { ok: true, input: parsed.data };
   }
-  const parsed = endpoint.request.safeParse(typed);
+  // zod/mini has no default wording: the answer words the issue in English, as before (zod classic).
+  const parsed = endpoint.request.safeParse(typed, { error: englishIssues() });
   const issue = parsed.success ? undefined : parsed.error.issues[0];
   return {
     ok: false,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { marketEndpoints } from '../../market/endpoints';
 import type { marketItem } from '../../market/schemas';
 import { BusinessErrorCode as E } from '../../orders/errors';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { orderEndpoints } from '../../orders/endpoints';
 import { BusinessErrorCode as E } from '../../orders/errors';
 import type { orderDetail } from '../../orders/schemas';

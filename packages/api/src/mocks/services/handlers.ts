@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BusinessErrorCode as E } from '../../orders/errors';
 import { serviceEndpoints } from '../../services/endpoints';
 import type { serviceDetail, serviceInvitation } from '../../services/schemas';

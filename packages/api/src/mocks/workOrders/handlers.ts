@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { workOrderEndpoints } from '../../workOrders/endpoints';
 import type { workOrderDetail } from '../../workOrders/schemas';
 import { type MockWorkOrder, bizDb, nextBizId } from '../bizDb';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { PasswordInput } from '../PasswordInput';
@@ -68,13 +68,11 @@ export const Wiring: Story = {
   },
 };
 
-const schema = z
-  .object({
-    email: z.email('Enter a valid email.'),
-    password: z.string().min(6, 'At least 6 characters.'),
-    note: z.string().max(40, 'At most 40 characters.'),
-  })
-  .strict();
+const schema = z.strictObject({
+  email: z.email('Enter a valid email.'),
+  password: z.string().check(z.minLength(6, 'At least 6 characters.')),
+  note: z.string().check(z.maxLength(40, 'At most 40 characters.')),
+});
 type Values = z.infer<typeof schema>;
 
 function SignUpForm() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const FEEDBACK_TYPES = ['question', 'suggestion', 'complaint'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -24,16 +24,20 @@ export function feedbackSchemaFor(titleMax = FEEDBACK_TITLE_MAX, contentMax = FE
     type: z.enum(FEEDBACK_TYPES),
     title: z
       .string()
-      .trim()
-      .min(1, FEEDBACK_MESSAGES.titleRequired)
-      .max(titleMax, FEEDBACK_MESSAGES.titleMax),
+      .check(
+        z.trim(),
+        z.minLength(1, FEEDBACK_MESSAGES.titleRequired),
+        z.maxLength(titleMax, FEEDBACK_MESSAGES.titleMax),
+      ),
     content: z
       .string()
-      .trim()
-      .min(1, FEEDBACK_MESSAGES.contentRequired)
-      .max(contentMax, FEEDBACK_MESSAGES.contentMax),
+      .check(
+        z.trim(),
+        z.minLength(1, FEEDBACK_MESSAGES.contentRequired),
+        z.maxLength(contentMax, FEEDBACK_MESSAGES.contentMax),
+      ),
     // The Upload component already refuses other types and files of 10MB or more.
-    attachments: z.array(z.instanceof(File)).max(1),
+    attachments: z.array(z.instanceof(File)).check(z.maxLength(1)),
   });
 }
 

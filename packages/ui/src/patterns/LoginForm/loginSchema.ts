@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LOGIN_MESSAGES = {
   usernameRequired: 'patterns.login.usernameRequired',
@@ -9,8 +9,8 @@ export type LoginMessageKey = (typeof LOGIN_MESSAGES)[keyof typeof LOGIN_MESSAGE
 
 /** Sign-in form: the username is trimmed before it is sent (docs/product.md#validation); the password is not. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired),
-  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired),
+  username: z.string().check(z.trim(), z.minLength(1, LOGIN_MESSAGES.usernameRequired)),
+  password: z.string().check(z.minLength(1, LOGIN_MESSAGES.passwordRequired)),
   remember: z.boolean(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Password length limits (docs/product.md#validation, docs/product.md#limits). */
 export const PASSWORD_MIN = 6;
@@ -25,24 +25,28 @@ export const PASSWORD_MESSAGES = {
 export type PasswordMessageKey = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
 
 // One message per field: "required" first, then the rule, so a field never shows two at once.
-const newPassword = z.string().superRefine((value, ctx) => {
-  if (value === '') ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRequired });
-  else if (!PASSWORD_PATTERN.test(value))
-    ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRule });
-});
+const newPassword = z.string().check(
+  z.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRequired });
+    else if (!PASSWORD_PATTERN.test(value))
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRule });
+  }),
+);
 
 /** The password change form: old, new and repeated password with the rules of docs/product.md#validation. */
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired),
+    oldPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.oldRequired)),
     newPassword,
-    repeatPassword: z.string().min(1, PASSWORD_MESSAGES.repeatRequired),
+    repeatPassword: z.string().check(z.minLength(1, PASSWORD_MESSAGES.repeatRequired)),
   })
-  .superRefine((values, ctx) => {
-    if (values.repeatPassword !== '' && values.repeatPassword !== values.newPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.mismatch, path: ['repeatPassword'] });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.repeatPassword !== '' && values.repeatPassword !== values.newPassword) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.mismatch, path: ['repeatPassword'] });
+      }
+    }),
+  );
 
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>;
 
