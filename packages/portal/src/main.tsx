@@ -75,6 +75,8 @@ function Unlock({ root, children }: { root: HTMLElement; children: ReactNode }) 
 }
 
 async function start(): Promise<void> {
+  // Signed in: the console's routes are likely next (app/consoleRouteObjects.tsx), fetch them now.
+  if (getToken()) void import('./app/consoleRouteObjects');
   shareCspNonce();
   collectErrors();
   applyWindowsZoom();

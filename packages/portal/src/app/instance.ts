@@ -1,11 +1,10 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createHashRouter } from 'react-router-dom';
-import { loginWithRedirect } from '../routes/ConsoleGuard';
-import { LOGIN_PATH } from '../routes/publicRoutes';
+import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { trackLoading } from './loading';
-import { buildRouteObjects } from './routeObjects';
+import { buildRouteObjects, patchConsoleRoutes } from './routeObjects';
 
 let i18nInstance: I18n | undefined;
 let resolveI18n: (i18n: I18n) => void = () => {};
@@ -20,11 +19,12 @@ export function setI18nInstance(i18n: I18n): void {
 }
 
 // The router starts loading the first route as soon as it exists; its namespaces wait for i18n.
-export const router = createHashRouter(
-  buildRouteObjects(async (namespaces) => {
-    await (await i18nReady).loadNamespaces(namespaces);
-  }),
-);
+const loadNamespaces = async (namespaces: string[]) => {
+  await (await i18nReady).loadNamespaces(namespaces);
+};
+export const router = createHashRouter(buildRouteObjects(loadNamespaces), {
+  patchRoutesOnNavigation: patchConsoleRoutes(loadNamespaces),
+});
 
 /** Code 10004: clear the session and go to /login once, keeping where the user was. */
 export function handleSessionInvalid(): void {

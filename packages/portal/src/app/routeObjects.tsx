@@ -1,13 +1,12 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ConsoleGuard } from '../routes/ConsoleGuard';
-import { flattenRoutes } from '../routes/access';
-import { consoleRoutes } from '../routes/consoleRoutes';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { INDEX_PATH, NOT_FOUND_PATH, publicRoutes } from '../routes/publicRoutes';
-import { CONSOLE_NAMESPACES, PUBLIC_NAMESPACES } from '../i18n/namespaces';
-import type { PageLoader } from '../routes/types';
-import { RoutePlaceholder } from '../pages/RoutePlaceholder';
+import { PUBLIC_NAMESPACES } from '../i18n/namespaces';
+import { pageRoute } from './pageRoute';
 import { PublicLayout } from '../pages/public/PublicLayout';
 import { RootLayout } from './RootLayout';
+
+/** The route the console's pages are added to. */
+export const CONSOLE_ROUTE_ID = 'console';
 
 /** What a matched route tells the root layout (page title) and the frame. */
 export interface RouteHandle {
@@ -24,31 +23,14 @@ export type NamespaceLoader = (namespaces: string[]) => Promise<void>;
  * (src/i18n/namespaces.ts) are fetched together, and the page renders once both are there.
  */
 export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => {}): RouteObject[] {
-  const page = (
-    loader: PageLoader | undefined,
-    namespaces: string[],
-  ): Pick<RouteObject, 'lazy' | 'Component'> => {
-    if (!loader) return { Component: RoutePlaceholder };
-    return {
-      lazy: async () => {
-        const [module] = await Promise.all([loader(), loadNamespaces(namespaces)]);
-        return { Component: module.default };
-      },
-    };
-  };
   const publicObjects = (bare: boolean): RouteObject[] =>
     publicRoutes
       .filter((route) => Boolean(route.bare) === bare)
       .map((route) => ({
         path: route.path,
         handle: { title: route.title } satisfies RouteHandle,
-        ...page(route.page, bare ? [] : PUBLIC_NAMESPACES),
+        ...pageRoute(route.page, bare ? [] : PUBLIC_NAMESPACES, loadNamespaces),
       }));
-  const consoleObjects: RouteObject[] = flattenRoutes(consoleRoutes).map((route) => ({
-    path: route.path,
-    handle: { title: route.meta?.title } satisfies RouteHandle,
-    ...page(route.page, []),
-  }));
   return [
     {
       element: <RootLayout />,
@@ -57,27 +39,32 @@ export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => 
         ...publicObjects(true),
         { element: <PublicLayout />, children: publicObjects(false) },
         {
-          element: (
-            <ConsoleGuard>
-              <Outlet />
-            </ConsoleGuard>
-          ),
-          // The console frame is its own chunk: public pages do not download it.
-          children: [
-            {
-              lazy: async () => {
-                const [frame] = await Promise.all([
-                  import('../frame/ConsoleFrame'),
-                  loadNamespaces(CONSOLE_NAMESPACES),
-                ]);
-                return { Component: frame.ConsoleFrame };
-              },
-              children: consoleObjects,
-            },
-          ],
+          // The console: its guard and route table are a chunk of their own (public pages do not
+          // download them); its pages are added here on the first visit of an address no public
+          // route has (patchConsoleRoutes).
+          id: CONSOLE_ROUTE_ID,
+          lazy: async () => ({ Component: (await import('./consoleRouteObjects')).ConsoleBranch }),
         },
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },
   ];
+}
+
+/**
+ * The router's `patchRoutesOnNavigation`: adds the console's routes under CONSOLE_ROUTE_ID the first
+ * time an address matches no public route (the router then matches again; unknown addresses still
+ * go to /404). The router waits for it before its first render of such an address.
+ */
+export function patchConsoleRoutes(
+  loadNamespaces: NamespaceLoader = async () => {},
+): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    const { consoleRouteObjects } = await import('./consoleRouteObjects');
+    if (patched) return;
+    patched = true;
+    patch(CONSOLE_ROUTE_ID, consoleRouteObjects(loadNamespaces));
+  };
 }

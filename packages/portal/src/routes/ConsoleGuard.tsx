@@ -6,13 +6,8 @@ import { message } from '@chainportal/ui';
 import { loadUserInfo, session, useSession, type SessionStore } from '../session/store';
 import { filterRoutesByRoles, findRoute } from './access';
 import { consoleRoutes as defaultRoutes, KEEP_REDIRECT_PATHS } from './consoleRoutes';
-import { LOGIN_PATH, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './publicRoutes';
+import { LOGIN_PATH, loginWithRedirect, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './publicRoutes';
 import type { ConsoleRoute } from './types';
-
-/** /login with `redirect` holding the full original path and query. */
-export function loginWithRedirect(pathAndQuery: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndQuery)}`;
-}
 
 export interface ConsoleGuardProps {
   children?: ReactNode;
