@@ -5,4 +5,5 @@ export * from './envelopeSchema';
 export * from './errors';
 export * from './functions';
 export * from './hooks';
+export * from './mutationHooks';
 export * from './schemas';

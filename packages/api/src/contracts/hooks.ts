@@ -1,4 +1,5 @@
-import { createMutationHook, createQueryHook } from '../client/hooks';
+import { createQueryHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { contractEndpoints } from './endpoints';
 
 export const useContractTemplates = createQueryHook(contractEndpoints.templates);

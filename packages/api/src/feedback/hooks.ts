@@ -1,4 +1,4 @@
-import { createMutationHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { feedbackEndpoints, fileEndpoints } from './endpoints';
 
 export const useCreateFeedback = createMutationHook(feedbackEndpoints.create);

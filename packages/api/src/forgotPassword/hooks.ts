@@ -1,4 +1,4 @@
-import { createMutationHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { forgotPasswordEndpoints } from './endpoints';
 
 export const useSendForgotPasswordCode = createMutationHook(forgotPasswordEndpoints.sendCode);

@@ -1,4 +1,5 @@
-import { createMutationHook, createQueryHook } from '../client/hooks';
+import { createQueryHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { messageEndpoints } from './endpoints';
 
 const counts = [messageEndpoints.notReadCount.id, messageEndpoints.page.id, messageEndpoints.detail.id];

@@ -1,4 +1,5 @@
-import { createMutationHook, createQueryHook } from '../client/hooks';
+import { createQueryHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { orderEndpoints } from './endpoints';
 
 export const useOrders = createQueryHook(orderEndpoints.list);

@@ -1,4 +1,4 @@
-import { createMutationHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { partnerApplyEndpoints } from './endpoints';
 
 export const useApplyForPartnership = createMutationHook(partnerApplyEndpoints.create);

@@ -1,4 +1,4 @@
-import { createMutationHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { registerEndpoints } from './endpoints';
 
 export const useSendRegisterSms = createMutationHook(registerEndpoints.sendSms);

@@ -1,4 +1,5 @@
-import { createMutationHook, createQueryHook } from '../client/hooks';
+import { createQueryHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { serviceEndpoints } from './endpoints';
 
 export const useServices = createQueryHook(serviceEndpoints.list);

@@ -1,4 +1,4 @@
-import { createMutationHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { walletEndpoints } from './endpoints';
 
 /** `const { trigger } = useWalletNonce(); const { nonce } = await trigger({ address })`. */

@@ -1,4 +1,5 @@
-import { createMutationHook, createQueryHook } from '../client/hooks';
+import { createQueryHook } from '../client/hooks';
+import { createMutationHook } from '../client/mutationHooks';
 import { workOrderEndpoints } from './endpoints';
 
 const changes = { invalidates: ['workOrders.list', 'workOrders.detail'] } as const;
