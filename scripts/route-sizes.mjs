@@ -137,7 +137,7 @@ const shell = measure([consoleBranch, frame, shellKey], ['CONSOLE']);
 const shellWithoutHome = staticClosure(manifest, [entry, consoleBranch, frame]);
 
 for (const route of publicRoutes) {
-  const m = measure([route.key], route.bare ? [] : ['PUBLIC']);
+  const m = measure([route.key], route.bare ? [] : route.landing ? ['PUBLIC'] : ['PUBLIC', 'PUBLIC_PAGE']);
   const own = total(minus(staticClosure(manifest, [route.key]), staticClosure(manifest, [entry])));
   const budget = route.path === '/index' ? 'index' : route.path === '/login' ? 'login' : undefined;
   rows.push({ route: route.path, own, first: total(m.keys), budget, m });

@@ -73,7 +73,7 @@ export function ownChunks(manifest, page, shell, otherPages) {
  * Routes of a route table's source: every `page: () => import('...')` with the nearest `path:` before it.
  * @param {string} source the text of publicRoutes.ts or consoleRoutes.ts
  * @param {Record<string, string>} [constants] path constants used as `path: HOME_PATH`
- * @returns {{ path: string, module: string, bare: boolean }[]}
+ * @returns {{ path: string, module: string, bare: boolean, landing: boolean }[]}
  */
 export function routesFromSource(source, constants = {}) {
   const paths = [...source.matchAll(/\bpath:\s*(?:(['"`])([^'"`]+)\1|([A-Z][A-Z0-9_]*))/g)].map((m) => ({
@@ -86,7 +86,9 @@ export function routesFromSource(source, constants = {}) {
     if (!before) continue;
     // `bare: true` between the path and the page: a public route outside the public layout.
     const bare = /\bbare:\s*true\b/.test(source.slice(before.at, m.index));
-    routes.push({ path: before.path, module: m[2], bare });
+    // `landing: true`: the landing page, which needs only the layout's translations.
+    const landing = /\blanding:\s*true\b/.test(source.slice(before.at, m.index));
+    routes.push({ path: before.path, module: m[2], bare, landing });
   }
   return routes;
 }

@@ -76,18 +76,18 @@ describe('route-sizes graph walk', () => {
     expect(moduleKey(manifest, 'src/pages/Login')).toBe('src/pages/Login.tsx');
   });
 
-  it('reads routes and their pages from a route table, constants and bare routes included', () => {
+  it('reads routes and their pages from a route table, constants, bare and landing routes included', () => {
     const source = `export const HOME_PATH = '/home';
       const routes = [
-        { path: '/index', name: 'Index', page: () => import('../pages/Index') },
+        { path: '/index', name: 'Index', landing: true, page: () => import('../pages/Index') },
         { path: '/login', bare: true, page: () => import('../pages/Login') },
         { path: '/parent', children: [{ path: HOME_PATH, page: () => import('../pages/Home') }] },
         { path: '/nopage' },
       ];`;
     expect(routesFromSource(source, stringConstants(source))).toEqual([
-      { path: '/index', module: '../pages/Index', bare: false },
-      { path: '/login', module: '../pages/Login', bare: true },
-      { path: '/home', module: '../pages/Home', bare: false },
+      { path: '/index', module: '../pages/Index', bare: false, landing: true },
+      { path: '/login', module: '../pages/Login', bare: true, landing: false },
+      { path: '/home', module: '../pages/Home', bare: false, landing: false },
     ]);
   });
 });

@@ -25,6 +25,7 @@ export const KNOWN_NAMESPACES = [
   'common',
   'ui',
   'portal',
+  'site',
   'public',
   'console',
   'billing',

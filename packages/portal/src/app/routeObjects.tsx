@@ -1,6 +1,7 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { INDEX_PATH, NOT_FOUND_PATH, publicRoutes } from '../routes/publicRoutes';
-import { PUBLIC_NAMESPACES } from '../i18n/namespaces';
+import { PUBLIC_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from '../i18n/namespaces';
+import type { PublicRoute } from '../routes/types';
 import { pageRoute } from './pageRoute';
 import { PublicLayout } from '../pages/public/PublicLayout';
 import { RootLayout } from './RootLayout';
@@ -22,6 +23,12 @@ export type NamespaceLoader = (namespaces: string[]) => Promise<void>;
  * /zh/... and /en/... switch the language in RootLayout. A page's code and its area's translations
  * (src/i18n/namespaces.ts) are fetched together, and the page renders once both are there.
  */
+/** The translations a public page waits for, beside the start namespaces (src/i18n/namespaces.ts). */
+function namespacesOf(route: PublicRoute): string[] {
+  if (route.bare) return [];
+  return route.landing ? PUBLIC_NAMESPACES : [...PUBLIC_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES];
+}
+
 export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => {}): RouteObject[] {
   const publicObjects = (bare: boolean): RouteObject[] =>
     publicRoutes
@@ -29,7 +36,7 @@ export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => 
       .map((route) => ({
         path: route.path,
         handle: { title: route.title } satisfies RouteHandle,
-        ...pageRoute(route.page, bare ? [] : PUBLIC_NAMESPACES, loadNamespaces),
+        ...pageRoute(route.page, namespacesOf(route), loadNamespaces),
       }));
   return [
     {

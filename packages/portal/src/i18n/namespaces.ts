@@ -5,8 +5,10 @@
 
 /** Loaded before the first render: the shell (root layout, page titles, api messages) and the ui parts. */
 export const START_NAMESPACES = ['common', 'ui', 'portal'];
-/** Loaded with any page inside the public layout (header, footer and the public pages). */
-export const PUBLIC_NAMESPACES = ['public'];
+/** Loaded with any page inside the public layout: its header and footer, and the landing page. */
+export const PUBLIC_NAMESPACES = ['site'];
+/** Loaded with every other page of the public layout: their text (not needed by the landing page). */
+export const PUBLIC_PAGE_NAMESPACES = ['public'];
 /**
  * Loaded with the console frame: every console page's namespaces, so no page waits on its own. (The
  * sign-in page's wallet dialog loads `wallet` itself, inside its Suspense boundary.)

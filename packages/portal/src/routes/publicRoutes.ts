@@ -17,12 +17,19 @@ export const INDEX_PATH = '/index';
  * /zh/... and /en/... show the same page and also switch the language.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/index', name: 'Index', title: 'index', page: () => import('../pages/public/index/IndexPage') },
+  {
+    path: '/index',
+    name: 'Index',
+    title: 'index',
+    landing: true,
+    page: () => import('../pages/public/index/IndexPage'),
+  },
   {
     path: '/zh/index',
     name: 'IndexZh',
     title: 'index',
     language: 'zh',
+    landing: true,
     page: () => import('../pages/public/index/IndexPage'),
   },
   {
@@ -30,6 +37,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     name: 'IndexEn',
     title: 'index',
     language: 'en',
+    landing: true,
     page: () => import('../pages/public/index/IndexPage'),
   },
   {

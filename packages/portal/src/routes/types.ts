@@ -47,5 +47,7 @@ export interface PublicRoute {
   language?: 'zh' | 'en';
   /** Rendered without the public header and footer (sign-in, error pages). */
   bare?: boolean;
+  /** The landing page: needs only the layout's translations (PUBLIC_NAMESPACES), not the other pages'. */
+  landing?: boolean;
   page?: PageLoader;
 }

@@ -3,6 +3,7 @@
 import type common from '../../../../locales/en/common.json';
 import type ui from '../../../../locales/en/ui.json';
 import type portal from '../../../../locales/en/portal.json';
+import type site from '../../../../locales/en/site.json';
 import type publicSite from '../../../../locales/en/public.json';
 import type consoleArea from '../../../../locales/en/console.json';
 import type billing from '../../../../locales/en/billing.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       common: typeof common;
       ui: typeof ui;
       portal: typeof portal;
+      site: typeof site;
       public: typeof publicSite;
       console: typeof consoleArea;
       billing: typeof billing;

@@ -41,12 +41,12 @@ const FOOTER_KEYS: Record<FooterPath, `nav.${string}` | `footer.${string}`> = {
 
 /** The public site's frame: header with navigation and language, the page, the footer. */
 export function PublicLayout() {
-  const { t, i18n } = useTranslation(['public', 'common']);
+  const { t, i18n } = useTranslation(['site', 'common']);
   const location = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
   const links = [
-    { href: '#/index', label: t('public:nav.home') },
-    ...NAV.map((path) => ({ href: `#/${path}`, label: t(`public:nav.${path}`) })),
+    { href: '#/index', label: t('site:nav.home') },
+    ...NAV.map((path) => ({ href: `#/${path}`, label: t(`site:nav.${path}`) })),
   ];
   return (
     <>
@@ -54,7 +54,7 @@ export function PublicLayout() {
         title={t('common:siteTitle')}
         links={links}
         activeHref={`#${location.pathname}`}
-        navLabel={t('public:nav.label')}
+        navLabel={t('site:nav.label')}
         signedIn={signedIn}
         languageSwitch={
           <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
@@ -65,12 +65,12 @@ export function PublicLayout() {
       </Main>
       <PublicFooter
         owner={t('common:siteTitle')}
-        copyright={t('public:footer.rights', { year: new Date().getFullYear() })}
+        copyright={t('site:footer.rights', { year: new Date().getFullYear() })}
         columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
-          title: t(`public:footer.${column}`),
+          title: t(`site:footer.${column}`),
           links: FOOTER_COLUMNS[column].map((path) => ({
             href: `#/${path}`,
-            label: t(`public:${FOOTER_KEYS[path]}` as 'public:nav.home'),
+            label: t(`site:${FOOTER_KEYS[path]}` as 'site:nav.home'),
           })),
         }))}
       />

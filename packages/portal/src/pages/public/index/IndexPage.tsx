@@ -1,3 +1,15 @@
+import {
+  Boxes,
+  Factory,
+  Gem,
+  HeartPulse,
+  Landmark,
+  Lightbulb,
+  Network,
+  ShieldCheck,
+  ShoppingCart,
+  Wheat,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,13 +30,13 @@ import { usePageMeta } from '../parts/usePageMeta';
 import { ChainIllustration } from './ChainIllustration';
 
 const SCENARIOS: Array<[MarketScenario, ReactNode]> = [
-  ['digital_collections', <SiteIcon name="gem" key="i" />],
-  ['government', <SiteIcon name="landmark" key="i" />],
-  ['food', <SiteIcon name="wheat" key="i" />],
-  ['retail', <SiteIcon name="shopping-cart" key="i" />],
-  ['manufacturing', <SiteIcon name="factory" key="i" />],
-  ['intellectual_property', <SiteIcon name="lightbulb" key="i" />],
-  ['medical', <SiteIcon name="heart-pulse" key="i" />],
+  ['digital_collections', <SiteIcon icon={Gem} key="i" />],
+  ['government', <SiteIcon icon={Landmark} key="i" />],
+  ['food', <SiteIcon icon={Wheat} key="i" />],
+  ['retail', <SiteIcon icon={ShoppingCart} key="i" />],
+  ['manufacturing', <SiteIcon icon={Factory} key="i" />],
+  ['intellectual_property', <SiteIcon icon={Lightbulb} key="i" />],
+  ['medical', <SiteIcon icon={HeartPulse} key="i" />],
 ];
 
 const CallToAction = styled.section`
@@ -48,7 +60,7 @@ const CallToAction = styled.section`
 
 /** /index: the landing page of the multi-chain platform. */
 export default function IndexPage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('site');
   const lang = useContentLang();
   const signedIn = useSession((s) => Boolean(s.token));
   const stats = usePlatformStats(undefined);
@@ -112,21 +124,21 @@ export default function IndexPage() {
         items={[
           {
             id: 'core',
-            icon: <SiteIcon name="network" />,
+            icon: <SiteIcon icon={Network} />,
             title: t('chains.core.title'),
             description: t('chains.core.text'),
             href: '#/serversaccess',
           },
           {
             id: 'consensus',
-            icon: <SiteIcon name="boxes" />,
+            icon: <SiteIcon icon={Boxes} />,
             title: t('chains.consensus.title'),
             description: t('chains.consensus.text'),
             href: '#/serversaccess',
           },
           {
             id: 'permissioned',
-            icon: <SiteIcon name="shield-check" />,
+            icon: <SiteIcon icon={ShieldCheck} />,
             title: t('chains.permissioned.title'),
             description: t('chains.permissioned.text'),
             href: '#/serversaccess',

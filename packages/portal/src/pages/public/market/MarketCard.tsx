@@ -53,7 +53,7 @@ const Price = styled.strong`
 
 /** One app of the market list: name (link to its detail), scenario, provider, summary and price. */
 export function MarketCard({ item }: { item: MarketItem }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['public', 'site']);
   const lang = useContentLang();
   const price =
     item.priceType === 'negotiable'
@@ -64,7 +64,7 @@ export function MarketCard({ item }: { item: MarketItem }) {
   return (
     <Card>
       <Meta>
-        <Tag>{t(`scenario.${item.scenario}`)}</Tag>
+        <Tag>{t(`site:scenario.${item.scenario}`)}</Tag>
         <span>{item.provider}</span>
       </Meta>
       <h2>

@@ -29,7 +29,7 @@ const Back = styled(Link)`
 
 /** /applicationmarketdetail?id=: one app with its facts, versions and the purchase panel. */
 export default function MarketDetailPage() {
-  const { t } = useTranslation(['public', 'portal']);
+  const { t } = useTranslation(['public', 'portal', 'site']);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,7 +136,7 @@ export default function MarketDetailPage() {
                   {
                     key: 'scenario',
                     label: t('public:detail.scenario'),
-                    value: t(`public:scenario.${detail.scenario}`),
+                    value: t(`site:scenario.${detail.scenario}`),
                   },
                   { key: 'provider', label: t('public:detail.provider'), value: detail.provider },
                 ]}

@@ -59,7 +59,7 @@ const ALL = 'all';
 
 /** /applicationmarket: search, filters, sorting and paging, all kept in the address. */
 export default function MarketPage() {
-  const { t } = useTranslation(['public', 'portal']);
+  const { t } = useTranslation(['public', 'portal', 'site']);
   const [params, setParams] = useSearchParams();
   const query = readMarketQuery(params);
   const list = useMarketProducts(marketRequest(query), { keepPreviousData: true });
@@ -90,7 +90,7 @@ export default function MarketPage() {
               }
               options={[
                 { value: ALL, label: t('public:market.all') },
-                ...marketScenario.options.map((key) => ({ value: key, label: t(`public:scenario.${key}`) })),
+                ...marketScenario.options.map((key) => ({ value: key, label: t(`site:scenario.${key}`) })),
               ]}
             />
           </FormField>

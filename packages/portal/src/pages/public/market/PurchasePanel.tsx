@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -153,7 +154,7 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
           {order && (
             <Done>
               <span>
-                <SiteIcon name="circle-check" size={16} /> {t('detail.ordered', { no: order.orderNo })}
+                <SiteIcon icon={CircleCheck} size={16} /> {t('detail.ordered', { no: order.orderNo })}
               </span>
               <Link to="/costCenter/orderMGT">{t('detail.toOrders')}</Link>
             </Done>
