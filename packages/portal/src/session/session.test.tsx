@@ -85,12 +85,21 @@ describe('logout', () => {
   it('goes to /login in the same task as it clears the session, before any render can see the console without a token', async () => {
     const store = createSessionStore();
     store.signIn('abc');
-    const client = { baseURL: '', errorCount: 0, call: vi.fn().mockResolvedValue(undefined) } as unknown as ApiClient;
-    const steps = { clearCache: vi.fn().mockResolvedValue(undefined), closeAllTabs: vi.fn(), navigate: vi.fn() };
+    const client = {
+      baseURL: '',
+      errorCount: 0,
+      call: vi.fn().mockResolvedValue(undefined),
+    } as unknown as ApiClient;
+    const steps = {
+      clearCache: vi.fn().mockResolvedValue(undefined),
+      closeAllTabs: vi.fn(),
+      navigate: vi.fn(),
+    };
     // A render scheduled by the session change runs at the earliest in a microtask.
     let navigatedBeforeRender: boolean | undefined;
     store.subscribe(() => {
-      if (!store.getState().token) queueMicrotask(() => (navigatedBeforeRender = steps.navigate.mock.calls.length > 0));
+      if (!store.getState().token)
+        queueMicrotask(() => (navigatedBeforeRender = steps.navigate.mock.calls.length > 0));
     });
     await logout(client, steps, store);
     expect(navigatedBeforeRender).toBe(true);

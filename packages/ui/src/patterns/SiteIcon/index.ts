@@ -1,1 +1,1 @@
-export { SiteIcon, SITE_ICONS, type SiteIconName, type SiteIconProps } from './SiteIcon';
+export { SiteIcon, type SiteIconProps } from './SiteIcon';

@@ -1,3 +1,4 @@
+import { BadgePercent, Megaphone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FeatureGrid, Steps, SiteIcon } from '@chainportal/ui';
 import { Content, PageHead, Panel } from '../parts/PageParts';
@@ -23,19 +24,19 @@ export default function ChannelCooperationPage() {
         items={[
           {
             id: 'margin',
-            icon: <SiteIcon name="badge-percent" />,
+            icon: <SiteIcon icon={BadgePercent} />,
             title: t('public:channel.b1.title'),
             description: t('public:channel.b1.text'),
           },
           {
             id: 'support',
-            icon: <SiteIcon name="wrench" />,
+            icon: <SiteIcon icon={Wrench} />,
             title: t('public:channel.b2.title'),
             description: t('public:channel.b2.text'),
           },
           {
             id: 'marketing',
-            icon: <SiteIcon name="megaphone" />,
+            icon: <SiteIcon icon={Megaphone} />,
             title: t('public:channel.b3.title'),
             description: t('public:channel.b3.text'),
           },

@@ -1,3 +1,4 @@
+import { Building2, Cpu, Landmark, Network } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FeatureGrid, LazyImage, SiteIcon } from '@chainportal/ui';
@@ -11,10 +12,10 @@ const Chart = styled.figure`
 `;
 
 const BODIES = [
-  ['council', <SiteIcon name="landmark" key="i" />],
-  ['committee', <SiteIcon name="cpu" key="i" />],
-  ['secretariat', <SiteIcon name="building-2" key="i" />],
-  ['node', <SiteIcon name="network" key="i" />],
+  ['council', <SiteIcon icon={Landmark} key="i" />],
+  ['committee', <SiteIcon icon={Cpu} key="i" />],
+  ['secretariat', <SiteIcon icon={Building2} key="i" />],
+  ['node', <SiteIcon icon={Network} key="i" />],
 ] as const;
 
 /** /introduction: the institutional framework (council, technical committee, secretariat, application node). */

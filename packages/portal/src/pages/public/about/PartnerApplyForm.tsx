@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -149,7 +150,7 @@ export function PartnerApplyForm() {
       <div data-wide="" role="status">
         {receipt && (
           <Done>
-            <SiteIcon name="circle-check" size={16} />
+            <SiteIcon icon={CircleCheck} size={16} />
             {t('public:channel.success', { no: receipt })}
           </Done>
         )}

@@ -1,3 +1,4 @@
+import { Code2, GraduationCap, KeyRound, PenTool, Server, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,19 +43,19 @@ export default function ServersAccessPage() {
         items={[
           {
             id: 'api',
-            icon: <SiteIcon name="key-round" />,
+            icon: <SiteIcon icon={KeyRound} />,
             title: t('public:access.api.title'),
             description: t('public:access.api.text'),
           },
           {
             id: 'node',
-            icon: <SiteIcon name="server" />,
+            icon: <SiteIcon icon={Server} />,
             title: t('public:access.node.title'),
             description: t('public:access.node.text'),
           },
           {
             id: 'contract',
-            icon: <SiteIcon name="shield-check" />,
+            icon: <SiteIcon icon={ShieldCheck} />,
             title: t('public:access.contract.title'),
             description: t('public:access.contract.text'),
           },
@@ -98,19 +99,19 @@ export default function ServersAccessPage() {
         items={[
           {
             id: 'design',
-            icon: <SiteIcon name="pen-tool" />,
+            icon: <SiteIcon icon={PenTool} />,
             title: t('public:access.c1.title'),
             description: t('public:access.c1.text'),
           },
           {
             id: 'dev',
-            icon: <SiteIcon name="code-2" />,
+            icon: <SiteIcon icon={Code2} />,
             title: t('public:access.c2.title'),
             description: t('public:access.c2.text'),
           },
           {
             id: 'training',
-            icon: <SiteIcon name="graduation-cap" />,
+            icon: <SiteIcon icon={GraduationCap} />,
             title: t('public:access.c3.title'),
             description: t('public:access.c3.text'),
             href: '#/feedback',

@@ -1,3 +1,4 @@
+import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
@@ -39,7 +40,7 @@ export default function TechnicalDocPage() {
           columns={3}
           items={categories.data.map((c) => ({
             id: c.key,
-            icon: <SiteIcon name="book-open" />,
+            icon: <SiteIcon icon={BookOpen} />,
             title: c.name,
             description: t('public:docs.count', { count: c.count }),
             href: `#/jsfile?category=${encodeURIComponent(c.key)}`,

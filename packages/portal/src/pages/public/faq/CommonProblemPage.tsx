@@ -1,3 +1,4 @@
+import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,7 +76,7 @@ export default function CommonProblemPage() {
             <List>
               {faqs.data.list.map((q) => (
                 <li key={q.id}>
-                  <SiteIcon name="circle-help" size={18} />
+                  <SiteIcon icon={CircleHelp} size={18} />
                   <Link to={`/commonproblemdetail?id=${q.id}`}>{q.question}</Link>
                 </li>
               ))}

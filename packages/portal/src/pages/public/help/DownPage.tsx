@@ -1,3 +1,4 @@
+import { Download as DownloadIcon } from 'lucide-react';
 import { SiteIcon } from '@chainportal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -79,7 +80,7 @@ function DownloadGroup({ kind, title }: { kind: Download['kind']; title: string 
               <span>{d.version}</span>
               <span>{formatSize(d.bytes, i18n.language)}</span>
               <a href={`downloads/${d.file}`} download aria-label={t('down.downloadName', { name })}>
-                <SiteIcon name="download" size={16} />
+                <SiteIcon icon={DownloadIcon} size={16} />
                 {t('down.action')}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -35,7 +36,7 @@ export function SearchBox({ initial, label, onSearch }: SearchBoxProps) {
             type="search"
             value={text}
             maxLength={100}
-            prefix={<SiteIcon name="search" size={16} />}
+            prefix={<SiteIcon icon={Search} size={16} />}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" variant="primary">
