@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Select } from '@chainportal/ui';
+import { LazySelect } from '@chainportal/ui';
 import { DEMO_MODE, DEMO_ROLES } from '../app/config';
 import { HOME_PATH } from '../routes/publicRoutes';
 import { session, useSession } from '../session/store';
@@ -25,7 +25,7 @@ export function DemoRoleSwitch() {
   const current = DEMO_ROLES.find((role) => roles.includes(role)) ?? '';
   return (
     <Box>
-      <Select
+      <LazySelect
         size="small"
         aria-label={t('demo.label')}
         value={current}

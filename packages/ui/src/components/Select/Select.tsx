@@ -6,7 +6,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cspNonce } from '../../internal/cspNonce';
 import type { Size } from '../../theme';
 import { useFieldControl } from '../FormField';
-import { controlBox } from '../FormField/controlStyles';
+import { Trigger } from './SelectTrigger';
 
 export interface SelectOption {
   /** A non-empty value. */
@@ -50,47 +50,6 @@ export interface SelectProps {
   onBlur?: () => void;
   className?: string;
 }
-
-const Trigger = styled.button`
-  ${controlBox}
-  justify-content: space-between;
-  text-align: start;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 0;
-    border-color: var(--cp-primary-solid);
-    box-shadow: 0 0 0 2px var(--cp-primary-light);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--cp-danger);
-  }
-  &:disabled {
-    background: var(--cp-bg-subtle);
-    color: var(--cp-text-disabled);
-    cursor: not-allowed;
-  }
-  & > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  &[data-placeholder] > span:first-child {
-    color: var(--cp-text-secondary);
-  }
-  &:disabled[data-placeholder] > span:first-child {
-    color: var(--cp-text-disabled);
-  }
-  & > [data-part='icon'] {
-    display: inline-flex;
-    flex: none;
-    color: var(--cp-text-secondary);
-    transition: transform var(--cp-motion-base);
-  }
-  &[data-state='open'] > [data-part='icon'] {
-    transform: rotate(180deg);
-  }
-`;
 
 const Content = styled.div`
   z-index: var(--cp-z-dropdown);

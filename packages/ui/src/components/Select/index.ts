@@ -1,1 +1,2 @@
 export { Select, type SelectProps, type SelectOption } from './Select';
+export { LazySelect } from './LazySelect';

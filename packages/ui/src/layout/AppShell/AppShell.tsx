@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Navbar, type NavbarProps } from '../Navbar';
-import { SettingsPanel } from '../SettingsPanel';
 import type { Settings } from '../SettingsPanel';
 import { Sidebar, type SidebarProps } from '../Sidebar';
 import { TagBar, type TagBarProps } from '../TagBar';
@@ -43,6 +42,12 @@ export interface AppShellProps {
   /** id of the `<main>` element (the skip link's target). @default 'main-content' */
   mainId?: string;
 }
+
+// The settings panel (Radix Dialog, radio group and switches) is its own chunk, fetched on the first
+// open; until then the closed panel renders nothing, as a closed dialog does.
+const SettingsPanel = lazy(async () => ({
+  default: (await import('../SettingsPanel/SettingsPanel')).SettingsPanel,
+}));
 
 // The banner comes first in the DOM (skip link, then the toggle that controls the sidebar), the
 // sidebar second, the page last; the grid puts the sidebar on the left.
@@ -130,6 +135,8 @@ export function AppShell({
   const detected = useIsMobile();
   const mobile = isMobile ?? detected;
   const sidebarId = useId();
+  const [settingsWanted, setSettingsWanted] = useState(settingsOpen);
+  if (settingsOpen && !settingsWanted) setSettingsWanted(true);
 
   // Entering the mobile layout closes the sidebar so the drawer does not cover the page.
   const wasMobile = useRef(mobile);
@@ -183,13 +190,17 @@ export function AppShell({
       <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>
-      <SettingsPanel
-        open={settingsOpen}
-        onOpenChange={(open) => onSettingsOpenChange?.(open)}
-        settings={settings}
-        onChange={onSettingsChange}
-        language={language}
-      />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            open={settingsOpen}
+            onOpenChange={(open) => onSettingsOpenChange?.(open)}
+            settings={settings}
+            onChange={onSettingsChange}
+            language={language}
+          />
+        </Suspense>
+      )}
     </Root>
   );
 }

@@ -1,10 +1,10 @@
 import { Bell, Ellipsis, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFirstOpen } from '../../internal/firstOpen';
+import { UserBadge, UserButton } from './UserBadge';
 import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
-import { MenuContent, menuItemCss } from '../internal/menuStyles';
 
 /** Where the message bell leads (docs/product.md#routes). */
 export const MESSAGE_CENTER_HREF = '#/messageCenter/systemNotice/systemNotice';
@@ -136,53 +136,33 @@ const BellLink = styled.a`
   }
 `;
 
-const UserButton = styled(IconButton)`
-  gap: var(--cp-space-sm);
-  padding: 0 var(--cp-space-sm) 0 var(--cp-space-xs);
-`;
+// The user menu (Radix dropdown with floating-ui) is its own chunk, like the language menu: until
+// first hovered, focused or pressed the trigger is a plain button, and the first press opens it.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 30px;
-  height: 30px;
-  flex: none;
-  overflow: hidden;
-  border-radius: var(--cp-radius-round);
-  background: var(--cp-primary-solid);
-  color: var(--cp-primary-contrast);
-  font-weight: 600;
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+type UserMenuSlotProps = Pick<
+  NavbarProps,
+  'userName' | 'avatarUrl' | 'onBasicInfo' | 'onChangePassword' | 'onLogout'
+> & {
+  mobile: boolean;
+};
 
-const UserName = styled.span`
-  max-width: 140px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  /* Still named for assistive technology on a phone, where only the avatar shows. */
-  &[data-mobile='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    clip: rect(0 0 0 0);
-  }
-`;
-
-const Item = styled(DropdownMenu.Item)`
-  ${menuItemCss}
-`;
-
-const Separator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: var(--cp-space-xs) 0;
-  background: var(--cp-border-light);
-`;
+function UserMenuSlot(props: UserMenuSlotProps) {
+  const { openedBy, triggerProps } = useFirstOpen(loadUserMenu);
+  const badge = <UserBadge userName={props.userName} avatarUrl={props.avatarUrl} mobile={props.mobile} />;
+  const button = (handlers?: typeof triggerProps) => (
+    <UserButton type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers}>
+      {badge}
+    </UserButton>
+  );
+  if (!openedBy) return button(triggerProps);
+  return (
+    <Suspense fallback={button()}>
+      <UserMenu {...props} openedBy={openedBy} />
+    </Suspense>
+  );
+}
 
 /**
  * The console's top bar: sidebar toggle, product title, breadcrumb, and the tools on the right
@@ -263,23 +243,14 @@ export function Navbar({
           <CountBadge count={messageCount} />
         </BellLink>
         {mobile ? null : settingsButton}
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <UserButton type="button">
-              <Avatar aria-hidden="true">
-                {avatarUrl ? <img src={avatarUrl} alt="" /> : userName.trim().charAt(0).toUpperCase()}
-              </Avatar>
-              <UserName data-mobile={mobile}>{userName}</UserName>
-            </UserButton>
-          </DropdownMenu.Trigger>
-          {/* Not portalled: the menu stays inside the banner landmark; the popper positions it. */}
-          <MenuContent align="end" sideOffset={4}>
-            {onBasicInfo && <Item onSelect={onBasicInfo}>{t('layout.navbar.basicInfo')}</Item>}
-            {onChangePassword && <Item onSelect={onChangePassword}>{t('layout.navbar.changePassword')}</Item>}
-            {(onBasicInfo || onChangePassword) && <Separator />}
-            <Item onSelect={onLogout}>{t('layout.navbar.logout')}</Item>
-          </MenuContent>
-        </DropdownMenu.Root>
+        <UserMenuSlot
+          userName={userName}
+          avatarUrl={avatarUrl}
+          mobile={mobile}
+          onBasicInfo={onBasicInfo}
+          onChangePassword={onChangePassword}
+          onLogout={onLogout}
+        />
         {mobile ? (
           <IconButton
             ref={moreButton}

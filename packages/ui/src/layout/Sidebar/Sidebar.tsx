@@ -1,5 +1,8 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -8,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../internal/firstOpen';
 import { ROVING_ITEM, useRovingFocus } from '../../internal/useRovingFocus';
 import {
   defaultRenderLink,
@@ -18,7 +22,6 @@ import {
   type RenderLink,
 } from '../menu';
 import { List, Logo, Panel, Scroll } from './Sidebar.styles';
-import { SidebarDrawer } from './SidebarDrawer';
 import type { SidebarContext } from './SidebarItem';
 import { SidebarRail } from './SidebarRail';
 import { handleTreeKey, SidebarTree } from './SidebarTree';
@@ -52,6 +55,11 @@ export interface SidebarProps {
   /** id of the sidebar element (the navbar toggle's `aria-controls`). */
   id?: string;
 }
+
+// The drawer (Radix Dialog, focus trap, scroll lock) is its own chunk: fetched when the browser is
+// idle in drawer mode, and mounted on its first open (until then a closed drawer renders nothing).
+const loadDrawer = () => import('./SidebarDrawer');
+const SidebarDrawer = lazy(async () => ({ default: (await loadDrawer()).SidebarDrawer }));
 
 /** Groups on the active trail open whenever the active page changes; the user may close them. */
 function useExpandedGroups(trailKeys: Set<string>) {
@@ -107,6 +115,9 @@ export function Sidebar({
   });
 
   const drawer = mode === 'drawer';
+  const [drawerWanted, setDrawerWanted] = useState(drawer && open);
+  if (drawer && open && !drawerWanted) setDrawerWanted(true);
+  useEffect(() => (drawer ? whenIdle(() => void loadDrawer()) : undefined), [drawer]);
   const onLinkClick = useCallback(
     (item: MenuItem, _event: MouseEvent) => {
       if (menuLinkKind(item) === 'internal') onNavigate?.(item.path);
@@ -152,9 +163,12 @@ export function Sidebar({
   );
 
   if (!drawer) return panel;
+  if (!drawerWanted) return null;
   return (
-    <SidebarDrawer open={open} onOpenChange={onOpenChange} title={t('layout.sidebar.drawerTitle')}>
-      {panel}
-    </SidebarDrawer>
+    <Suspense fallback={null}>
+      <SidebarDrawer open={open} onOpenChange={onOpenChange} title={t('layout.sidebar.drawerTitle')}>
+        {panel}
+      </SidebarDrawer>
+    </Suspense>
   );
 }

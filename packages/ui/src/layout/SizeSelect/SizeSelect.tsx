@@ -1,9 +1,9 @@
-import { ALargeSmall, Check } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ALargeSmall } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSize, SIZES, type Size } from '../../theme';
+import { useFirstOpen } from '../../internal/firstOpen';
+import type { Size } from '../../theme';
 import { IconButton } from '../internal/parts';
-import { MenuContent, RadioItem, RadioIndicator } from '../internal/menuStyles';
 
 export interface SizeSelectProps {
   /** The interface size in use (checked in the menu). */
@@ -14,39 +14,36 @@ export interface SizeSelectProps {
   sizes?: readonly Size[];
 }
 
+// The menu (Radix dropdown with floating-ui) is its own chunk, like the language menu: fetched when
+// the pointer or focus reaches the button, opened by the first press (or ↓). Until then the button
+// is a plain, labelled button.
+const loadMenu = () => import('./SizeMenu');
+const SizeMenu = lazy(loadMenu);
+
 /**
  * The interface size menu of the navbar (large, medium, small; the current one checked). It only
  * reports the choice: the app keeps it (e.g. in a cookie) and gives it to `ThemeProvider size`,
  * which sets the density of every control.
  */
-export function SizeSelect({ value, onChange, sizes = SIZES }: SizeSelectProps) {
+export function SizeSelect(props: SizeSelectProps) {
   const { t } = useTranslation('ui');
-  const name = (size: Size) => t(`layout.size.${size}`);
+  const { openedBy, triggerProps } = useFirstOpen(loadMenu);
+  const button = (handlers?: typeof triggerProps) => (
+    <IconButton
+      type="button"
+      aria-label={t('layout.size.current', { name: t(`layout.size.${props.value}`) })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+    >
+      <ALargeSmall aria-hidden="true" />
+    </IconButton>
+  );
+  if (!openedBy) return button(triggerProps);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <IconButton type="button" aria-label={t('layout.size.current', { name: name(value) })}>
-          <ALargeSmall aria-hidden="true" />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the menu stays inside the navbar's landmark. */}
-      <MenuContent align="end" sideOffset={4} aria-label={t('layout.size.label')}>
-        <DropdownMenu.RadioGroup
-          value={value}
-          onValueChange={(next) => {
-            if (next !== value && isSize(next)) onChange(next);
-          }}
-        >
-          {sizes.map((size) => (
-            <RadioItem key={size} value={size}>
-              <RadioIndicator>
-                <Check aria-hidden="true" />
-              </RadioIndicator>
-              {name(size)}
-            </RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </MenuContent>
-    </DropdownMenu.Root>
+    <Suspense fallback={button()}>
+      <SizeMenu {...props} openedBy={openedBy} />
+    </Suspense>
   );
 }

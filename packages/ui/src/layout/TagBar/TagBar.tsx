@@ -1,12 +1,11 @@
 import { X } from 'lucide-react';
-import { ContextMenu } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RenderedLink } from '../../internal/RenderedLink';
 import { useRovingFocus } from '../../internal/useRovingFocus';
 import { defaultRenderLink, hashHref, type RenderLink } from '../menu';
-import { menuItemCss } from '../internal/menuStyles';
+import type { OpenedBy } from '../../internal/firstOpen';
 
 /** One open tab. */
 export interface TagBarTab {
@@ -137,32 +136,32 @@ const CloseButton = styled.button`
   }
 `;
 
-const Menu = styled(ContextMenu.Content)`
-  min-width: 140px;
-  padding: var(--cp-space-xs);
-  border: 1px solid var(--cp-border-light);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-md);
-  z-index: var(--cp-z-dropdown);
-`;
+// The context menu (Radix, with floating-ui) is its own chunk, fetched on the first right click,
+// Shift+F10 or context-menu key; that first request then opens it where it was asked for.
+const TabMenu = lazy(() => import('./TabMenu'));
 
-const MenuItem = styled(ContextMenu.Item)`
-  ${menuItemCss}
-`;
+/** Where and how the first context menu was asked for, before its code was there. */
+export interface PendingMenu {
+  path: string;
+  x: number;
+  y: number;
+  openedBy: OpenedBy;
+}
+
+/** The context-menu events sent from the keyboard (told apart from a right click). */
+const keyboardMenuEvents = new WeakSet<Event>();
 
 /** Opens the tab's context menu from the keyboard, anchored under the tab. */
 function openContextMenu(tab: HTMLElement) {
   const rect = tab.getBoundingClientRect();
-  tab.dispatchEvent(
-    new MouseEvent('contextmenu', {
-      bubbles: true,
-      cancelable: true,
-      clientX: rect.left,
-      clientY: rect.bottom,
-    }),
-  );
+  const event = new MouseEvent('contextmenu', {
+    bubbles: true,
+    cancelable: true,
+    clientX: rect.left,
+    clientY: rect.bottom,
+  });
+  keyboardMenuEvents.add(event);
+  tab.dispatchEvent(event);
 }
 
 /**
@@ -193,6 +192,18 @@ export function TagBar({
   const [focusedPath, setFocusedPath] = useState<string | undefined>(undefined);
   // After a close, focus goes to the tab that took the closed one's place.
   const refocusIndex = useRef<number | undefined>(undefined);
+  const [menusWanted, setMenusWanted] = useState(false);
+  const [pendingMenu, setPendingMenu] = useState<PendingMenu | undefined>(undefined);
+  const askForMenu = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    setPendingMenu({
+      path,
+      x: event.clientX,
+      y: event.clientY,
+      openedBy: keyboardMenuEvents.has(event.nativeEvent) ? 'keyboard' : 'pointer',
+    });
+    setMenusWanted(true);
+  };
 
   const rovingPath = tabs.some((tab) => tab.path === focusedPath)
     ? focusedPath
@@ -242,76 +253,86 @@ export function TagBar({
       <List ref={listRef}>
         {tabs.map((tab, index) => {
           const active = tab.path === activePath;
+          // Until the menu's code is asked for, a context-menu request on the tab asks for it.
+          const tabElement = (
+            <Tab
+              data-active={active ? '' : undefined}
+              data-closable={tab.affix ? undefined : ''}
+              onContextMenu={menusWanted ? undefined : (e: MouseEvent) => askForMenu(e, tab.path)}
+              onAuxClick={(e) => {
+                if (e.button === 1) close(tab, index);
+              }}
+            >
+              <TabLink
+                as={RenderedLink}
+                renderLink={renderLink}
+                path={tab.path}
+                href={hashHref(tab.path)}
+                aria-current={active ? 'page' : undefined}
+                aria-keyshortcuts={tab.affix ? 'Shift+F10' : 'Delete Shift+F10'}
+                tabIndex={tab.path === rovingPath ? 0 : -1}
+                {...itemProps}
+                data-path={tab.path}
+                onFocus={() => setFocusedPath(tab.path)}
+                onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKeyDown(e, tab, index)}
+                onClick={() => onNavigate?.(tab.path)}
+              >
+                {tab.title}
+              </TabLink>
+              {!tab.affix && (
+                <CloseButton
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={t('layout.tagBar.close', { title: tab.title })}
+                  onClick={() => close(tab, index)}
+                >
+                  <X aria-hidden="true" />
+                </CloseButton>
+              )}
+            </Tab>
+          );
           return (
             <Item key={tab.path}>
-              <ContextMenu.Root modal={false}>
-                <ContextMenu.Trigger asChild>
-                  <Tab
-                    data-active={active ? '' : undefined}
-                    data-closable={tab.affix ? undefined : ''}
-                    onAuxClick={(e) => {
-                      if (e.button === 1) close(tab, index);
+              {menusWanted ? (
+                <Suspense fallback={tabElement}>
+                  <TabMenu
+                    label={tab.title}
+                    openAt={pendingMenu?.path === tab.path ? pendingMenu : undefined}
+                    onOpened={() => setPendingMenu(undefined)}
+                    onCloseAutoFocus={(event) => {
+                      // Back to the tab the menu was opened on, or to its neighbour after a close.
+                      event.preventDefault();
+                      links()[refocusIndex.current ?? index]?.focus();
                     }}
+                    items={[
+                      { label: t('layout.tagBar.refresh'), onSelect: () => onRefresh(tab.path) },
+                      {
+                        label: t('layout.tagBar.closeTab'),
+                        disabled: tab.affix,
+                        onSelect: () => close(tab, index),
+                      },
+                      {
+                        label: t('layout.tagBar.closeOthers'),
+                        onSelect: () => {
+                          refocusIndex.current = 0;
+                          onCloseOthers(tab.path);
+                        },
+                      },
+                      {
+                        label: t('layout.tagBar.closeAll'),
+                        onSelect: () => {
+                          refocusIndex.current = 0;
+                          onCloseAll();
+                        },
+                      },
+                    ]}
                   >
-                    <TabLink
-                      as={RenderedLink}
-                      renderLink={renderLink}
-                      path={tab.path}
-                      href={hashHref(tab.path)}
-                      aria-current={active ? 'page' : undefined}
-                      aria-keyshortcuts={tab.affix ? 'Shift+F10' : 'Delete Shift+F10'}
-                      tabIndex={tab.path === rovingPath ? 0 : -1}
-                      {...itemProps}
-                      data-path={tab.path}
-                      onFocus={() => setFocusedPath(tab.path)}
-                      onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKeyDown(e, tab, index)}
-                      onClick={() => onNavigate?.(tab.path)}
-                    >
-                      {tab.title}
-                    </TabLink>
-                    {!tab.affix && (
-                      <CloseButton
-                        type="button"
-                        tabIndex={-1}
-                        aria-label={t('layout.tagBar.close', { title: tab.title })}
-                        onClick={() => close(tab, index)}
-                      >
-                        <X aria-hidden="true" />
-                      </CloseButton>
-                    )}
-                  </Tab>
-                </ContextMenu.Trigger>
-                {/* Not portalled: the menu stays inside the navigation landmark. */}
-                <Menu
-                  aria-label={tab.title}
-                  onCloseAutoFocus={(event) => {
-                    // Back to the tab the menu was opened on, or to its neighbour after a close.
-                    event.preventDefault();
-                    links()[refocusIndex.current ?? index]?.focus();
-                  }}
-                >
-                  <MenuItem onSelect={() => onRefresh(tab.path)}>{t('layout.tagBar.refresh')}</MenuItem>
-                  <MenuItem disabled={tab.affix} onSelect={() => close(tab, index)}>
-                    {t('layout.tagBar.closeTab')}
-                  </MenuItem>
-                  <MenuItem
-                    onSelect={() => {
-                      refocusIndex.current = 0;
-                      onCloseOthers(tab.path);
-                    }}
-                  >
-                    {t('layout.tagBar.closeOthers')}
-                  </MenuItem>
-                  <MenuItem
-                    onSelect={() => {
-                      refocusIndex.current = 0;
-                      onCloseAll();
-                    }}
-                  >
-                    {t('layout.tagBar.closeAll')}
-                  </MenuItem>
-                </Menu>
-              </ContextMenu.Root>
+                    {tabElement}
+                  </TabMenu>
+                </Suspense>
+              ) : (
+                tabElement
+              )}
             </Item>
           );
         })}

@@ -1,5 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import styled from 'styled-components';
+import { menuItemCss } from './menuItemCss';
+
+export { menuItemCss };
 
 /** The popup of a navbar dropdown menu. */
 export const MenuContent = styled(DropdownMenu.Content)`
@@ -11,30 +14,6 @@ export const MenuContent = styled(DropdownMenu.Content)`
   color: var(--cp-text);
   box-shadow: var(--cp-shadow-md);
   z-index: var(--cp-z-dropdown);
-`;
-
-/** One row of a navbar dropdown menu (Radix sets data-highlighted / data-disabled). */
-export const menuItemCss = `
-  display: flex;
-  align-items: center;
-  gap: var(--cp-space-sm);
-  min-height: 32px;
-  padding: 0 var(--cp-space-md) 0 var(--cp-space-sm);
-  border-radius: var(--cp-radius-sm);
-  font-size: var(--cp-font-md);
-  color: var(--cp-text);
-  text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-  &[data-highlighted] {
-    background: var(--cp-bg-muted);
-    color: var(--cp-text);
-  }
-  &[data-disabled] {
-    color: var(--cp-text-disabled);
-    cursor: not-allowed;
-  }
 `;
 
 /** A row of a one-choice menu (language, size): room on the left for the check of the current one. */

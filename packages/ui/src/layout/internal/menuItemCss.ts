@@ -1,0 +1,25 @@
+// Kept apart from ./menuStyles.ts (Radix menu parts) so a light trigger can use it without them.
+
+/** One row of a navbar dropdown menu (Radix sets data-highlighted / data-disabled). */
+export const menuItemCss = `
+  display: flex;
+  align-items: center;
+  gap: var(--cp-space-sm);
+  min-height: 32px;
+  padding: 0 var(--cp-space-md) 0 var(--cp-space-sm);
+  border-radius: var(--cp-radius-sm);
+  font-size: var(--cp-font-md);
+  color: var(--cp-text);
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+  &[data-highlighted] {
+    background: var(--cp-bg-muted);
+    color: var(--cp-text);
+  }
+  &[data-disabled] {
+    color: var(--cp-text-disabled);
+    cursor: not-allowed;
+  }
+`;
