@@ -1,9 +1,8 @@
 // The JavaScript each route of the portal downloads on first load, gzip level 9, from the production build.
 // Builds nothing: run after `pnpm --filter @chainportal/portal build` (which writes dist/.vite/manifest.json).
-// Usage: node scripts/route-sizes.mjs [--check] [--strict] [--expect-no-mocks] [--dist packages/portal/dist]
-// --check: exit 1 when a route is over its enforced ceiling, a console page's own chunk is over 30 kB,
+// Usage: node scripts/route-sizes.mjs [--check] [--expect-no-mocks] [--dist packages/portal/dist]
+// --check: exit 1 when /index, /login or the console shell is over its budget (BUDGETS), a console page's own chunk is over 30 kB,
 //   or an on-demand library is in a first load (docs/performance.md#bundle-sizes-by-route).
-// --strict: enforce the issue's targets (TARGETS) instead of the ceilings (decision 0030).
 // --expect-no-mocks: fail if the build holds the mock backend (a build with VITE_API_BASE_URL set).
 // --files <route>: also list the files of that route's first load (e.g. /index, or "console shell"),
 //   largest first, to see what to cut.
@@ -24,7 +23,6 @@ import { forbiddenIn, KNOWN_NAMESPACES, namespaceListsOf, namespacesOf } from '.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const strict = args.includes('--strict');
 const expectNoMocks = args.includes('--expect-no-mocks');
 const distAt = args.indexOf('--dist');
 const portal = path.join(root, 'packages/portal');
@@ -36,17 +34,10 @@ if (!existsSync(manifestFile)) {
 }
 
 const KB = 1000;
-/** The issue's targets (gzip): printed always, enforced with --strict. */
-const TARGETS = { index: 130 * KB, login: 150 * KB, shell: 220 * KB };
-/**
- * What --check enforces for whole first loads (decision 0030): the measured sizes after the
- * reductions of docs/performance.md, with a little room, so any growth fails. Lower them as the first
- * load shrinks; the framework alone (react-dom, react-router, i18next, styled-components) is 128 kB.
- */
-const CEILINGS = { index: 215 * KB, login: 230 * KB, shell: 330 * KB };
+/** First-load budgets (gzip) of issue 14, enforced by --check (decision 0030). */
+const BUDGETS = { index: 130 * KB, login: 150 * KB, shell: 220 * KB };
 /** A console page's own chunks (the page and what only it imports). */
 const PAGE_BUDGET = 30 * KB;
-const BUDGETS = strict ? TARGETS : CEILINGS;
 /** The language measured: the default (decision 0006) unless the build set another. */
 const LANGUAGE = process.env.VITE_DEFAULT_LANGUAGE || 'en';
 
@@ -178,7 +169,7 @@ for (const row of rows) {
   for (const library of forbiddenIn(modulesIn(row.m.code))) flags.push(`loads ${library}`);
   if (flags.length > 0) failures.push(`${row.route}: ${flags.join(', ')}`);
   const mark = flags.length > 0 ? `  ✘ ${flags.join(', ')}` : '';
-  const target = row.budget ? kb(TARGETS[row.budget]) : row.ownBudget ? `own ${kb(row.ownBudget)}` : '';
+  const target = row.budget ? kb(BUDGETS[row.budget]) : row.ownBudget ? `own ${kb(row.ownBudget)}` : '';
   console.log(
     `${row.route.padEnd(width)}  ${kb(row.own).padStart(10)}  ${kb(row.first).padStart(10)}  ${target.padStart(8)}  ${[...row.m.namespaces].sort().join(',')}${mark}`,
   );
@@ -209,6 +200,6 @@ if (failures.length > 0) {
   if (check) process.exit(1);
 } else {
   console.log(
-    `route sizes: every route is within its ${strict ? 'target' : 'ceiling'} and loads no on-demand library at start`,
+    `route sizes: every route is within its budget and loads no on-demand library at start`,
   );
 }
