@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
+import { LazySelect } from './LazySelect';
 import { Select } from './Select';
 
 const chains = [
@@ -88,6 +89,30 @@ export const Keyboard: Story = {
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveTextContent('ScOcc05001');
+  },
+};
+
+/**
+ * `LazySelect`: the same combobox, whose list code is fetched on first hover or focus; the first Enter
+ * (or a press, ↑, ↓) opens the real list at once, with the chosen option focused.
+ */
+export const Lazy: Story = {
+  tags: ['no-visual'],
+  render: (args) => <LazySelect {...args} defaultValue="ScOcc03001" />,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Chain' });
+    await expect(trigger).toHaveTextContent('ScOcc03001');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('listbox');
+    await waitFor(() => expect(page.getByRole('option', { name: 'ScOcc03001' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ScOcc05001');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    const real = within(canvasElement).getByRole('combobox', { name: 'Chain' });
+    await expect(real).toHaveTextContent('ScOcc05001');
+    await waitFor(() => expect(real).toHaveFocus());
   },
 };
 
