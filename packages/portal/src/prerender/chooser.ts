@@ -64,6 +64,9 @@ if (root && choice) {
 // hold up that paint; with nothing shown they are requested at once. Same origin, so the policy's
 // 'self' allows them. The entry runs once the page is parsed, as the module script it was did
 // (main.tsx looks for the start-up overlay, which comes after this script).
+/** At the latest this long after the chooser ran, the app starts even if no paint was reported. */
+const PAINT_WAIT_MS = 300;
+
 const startApp = () => {
   for (const href of __APP_PRELOADS__) {
     const link = document.createElement('link');
@@ -76,5 +79,29 @@ const startApp = () => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 };
-if (choice && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+/**
+ * Calls `start` once the browser reports the pre-rendered page's first contentful paint (a frame
+ * callback alone runs before that paint is presented, so requests made then can still precede it),
+ * or after `PAINT_WAIT_MS` if it reports none.
+ */
+const afterFirstPaint = (start: () => void) => {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  try {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the next frame's end is the best guess.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  setTimeout(once, PAINT_WAIT_MS);
+};
+if (choice && document.visibilityState === 'visible') afterFirstPaint(startApp);
 else startApp();
