@@ -1,6 +1,6 @@
 // Barrel for this area; re-exported by src/index.ts.
 export { FORMAT_PLACEHOLDER } from './placeholder';
-export { formatNumber } from './number';
+export { formatGrouped, formatNumber } from './number';
 export { formatDate, toDayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
 export {
   formatRelativeTime,

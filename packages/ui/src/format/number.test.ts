@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './number';
+import { formatGrouped, formatNumber } from './number';
 
 describe('formatNumber', () => {
   it('shortens with k, M, G, T, P and E', () => {
@@ -38,5 +38,19 @@ describe('formatNumber', () => {
     expect(formatNumber('abc')).toBe('-');
     expect(formatNumber(Number.NaN)).toBe('-');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('formatGrouped', () => {
+  it('groups digits the way the locale does and keeps decimals', () => {
+    expect(formatGrouped(3470, 'en')).toBe('3,470');
+    expect(formatGrouped(1498, 'zh-CN')).toBe('1,498');
+    expect(formatGrouped(1234567.5, 'es')).toBe('1.234.567,5');
+    expect(formatGrouped(99.99, 'en')).toBe('99.99');
+  });
+
+  it('answers the placeholder for what is not a number', () => {
+    expect(formatGrouped(undefined, 'en')).toBe('-');
+    expect(formatGrouped(Number.NaN, 'en')).toBe('-');
   });
 });

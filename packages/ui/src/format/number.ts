@@ -42,3 +42,20 @@ export function formatNumber(value: number | string | null | undefined, digits =
   if (Number(rounded) >= 1000) return `${sign}${trimZeros((abs / 1000).toFixed(places))}k`;
   return `${sign}${n === 0 ? '0' : String(abs)}`;
 }
+
+/** One grouping formatter per locale: building an Intl.NumberFormat costs far more than using one. */
+const groupings = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in full with the locale's grouping: formatGrouped(3470, 'en') -> '3,470', and decimals as
+ * given (99.99 -> '99.99'). Not a finite number -> '-'.
+ */
+export function formatGrouped(value: number | null | undefined, locale: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return FORMAT_PLACEHOLDER;
+  let format = groupings.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    groupings.set(locale, format);
+  }
+  return format.format(value);
+}

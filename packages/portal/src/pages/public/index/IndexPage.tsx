@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePartners, usePlatformStats, type MarketScenario } from '@chainportal/api';
 import {
+  formatGrouped,
   FeatureGrid,
   Hero,
   LinkButton,
@@ -67,7 +68,6 @@ export default function IndexPage() {
   const partners = usePartners({ lang });
   usePageMeta(t('index.meta'));
 
-  const number = new Intl.NumberFormat(i18n.language);
   const figures = stats.data;
   const NONE = '—';
   const actions = (
@@ -103,18 +103,22 @@ export default function IndexPage() {
           {
             id: 'chains',
             label: t('index.stats.chains'),
-            value: figures ? number.format(figures.chains) : NONE,
+            value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
           },
           {
             id: 'nodes',
             label: t('index.stats.nodes'),
-            value: figures ? number.format(figures.nodes) : NONE,
+            value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
           },
-          { id: 'apps', label: t('index.stats.apps'), value: figures ? number.format(figures.apps) : NONE },
+          {
+            id: 'apps',
+            label: t('index.stats.apps'),
+            value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
+          },
           {
             id: 'uptime',
             label: t('index.stats.uptime'),
-            value: figures ? `${number.format(figures.uptimePercent)}%` : NONE,
+            value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
           },
         ]}
       />
