@@ -199,7 +199,5 @@ if (failures.length > 0) {
   console.log(`\n${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   if (check) process.exit(1);
 } else {
-  console.log(
-    `route sizes: every route is within its budget and loads no on-demand library at start`,
-  );
+  console.log(`route sizes: every route is within its budget and loads no on-demand library at start`);
 }
