@@ -94,7 +94,7 @@ export function ConsoleFrame() {
     logout(client, {
       clearCache: () => mutate(() => true, undefined, { revalidate: false }),
       closeAllTabs: () => tagsStore.setState(INITIAL_TAGS_STATE),
-      navigate: (to) => void navigate(to, { replace: true }),
+      navigate: (to) => navigate(to, { replace: true }),
     });
 
   const changePassword = async (values: PasswordChangeValues) => {

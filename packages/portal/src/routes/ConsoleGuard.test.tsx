@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,20 @@ describe('ConsoleGuard', () => {
     const { services } = setup('/costCenter/orderMGT?page=2&q=a', { roles: ['customer'] }, null);
     await expectLocation('/login?redirect=%2FcostCenter%2ForderMGT%3Fpage%3D2%26q%3Da');
     expect(services.fetch).not.toHaveBeenCalled();
+  });
+
+  it('after the user signed out, goes to plain /login (no redirect back to the page left)', async () => {
+    const { store } = setup('/costCenter/orderMGT?page=2', { roles: ['customer'], name: 'Bo' });
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    act(() => store.clear({ signedOut: true }));
+    await expectLocation(/^\/login$/);
+  });
+
+  it('a session lost on a page (not signed out) keeps the page as redirect', async () => {
+    const { store } = setup('/costCenter/orderMGT?page=2', { roles: ['customer'], name: 'Bo' });
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    act(() => store.clear());
+    await expectLocation('/login?redirect=%2FcostCenter%2ForderMGT%3Fpage%3D2');
   });
 
   it('loads user info once, then shows an allowed page', async () => {

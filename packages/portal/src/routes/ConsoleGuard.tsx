@@ -27,6 +27,7 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
   const client = useApiClient();
   const token = useSession((s) => s.token, store);
   const roles = useSession((s) => s.roles, store);
+  const signedOut = useSession((s) => s.signedOut, store);
   const [failedTo, setFailedTo] = useState<string | null>(null);
   const needsInfo = Boolean(token) && roles.length === 0;
   const pathAndQuery = location.pathname + location.search;
@@ -60,7 +61,8 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
   const allowed = useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
 
   if (failedTo) return <Navigate to={failedTo} replace />;
-  if (!token) return <Navigate to={loginWithRedirect(pathAndQuery)} replace />;
+  // A user who signed out is not sent back here after signing in again.
+  if (!token) return <Navigate to={signedOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
   if (needsInfo) return null;
   const route = findRoute(allowed, location.pathname);
   if (!route) {
@@ -78,5 +80,6 @@ export function useAllowedRoutes(
   store: SessionStore = session,
 ) {
   const roles = useSession((s) => s.roles, store);
+  const signedOut = useSession((s) => s.signedOut, store);
   return useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
 }

@@ -103,6 +103,30 @@ describe('logout', () => {
     });
     await logout(client, steps, store);
     expect(navigatedBeforeRender).toBe(true);
+  });
+
+  it('marks the session as signed out (not lost) until its navigation to /login is done', async () => {
+    const store = createSessionStore();
+    store.signIn('abc');
+    const client = {
+      baseURL: '',
+      errorCount: 0,
+      call: vi.fn().mockResolvedValue(undefined),
+    } as unknown as ApiClient;
+    let arrive = () => {};
+    const steps = {
+      clearCache: vi.fn().mockResolvedValue(undefined),
+      closeAllTabs: vi.fn(),
+      navigate: vi.fn(() => new Promise<void>((resolve) => (arrive = resolve))),
+    };
+    const done = logout(client, steps, store);
+    await vi.waitFor(() => expect(steps.navigate).toHaveBeenCalledWith('/login'));
+    // Meanwhile the console guard also goes to plain /login.
+    expect(store.getState()).toMatchObject({ token: undefined, signedOut: true });
+    arrive();
+    await done;
+    // A console address visited later keeps its redirect again.
+    expect(store.getState().signedOut).toBe(false);
     expect(steps.clearCache).toHaveBeenCalled();
   });
 });

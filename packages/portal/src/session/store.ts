@@ -20,6 +20,11 @@ export interface SessionState {
   introduction: string;
   /** Button permission strings. */
   buttons: string[];
+  /**
+   * A sign-out is on its way to /login (not a lost or expired session): meanwhile the console guard
+   * goes to /login without `redirect` too, whichever navigation lands first. Reset once there.
+   */
+  signedOut: boolean;
 }
 
 /** The part of the api's user info the session keeps. */
@@ -28,8 +33,8 @@ export type SessionUser = Pick<UserInfo, 'roles'> &
 
 type Listener = () => void;
 
-function emptyState(token: string | undefined): SessionState {
-  return { token, roles: [], name: '', avatar: '', introduction: '', buttons: [] };
+function emptyState(token: string | undefined, signedOut = false): SessionState {
+  return { token, roles: [], name: '', avatar: '', introduction: '', buttons: [], signedOut };
 }
 
 /** A tiny external store: the session lives outside React so the api client and the guard share it. */
@@ -66,14 +71,21 @@ export function createSessionStore(readToken: () => string | undefined = getToke
         buttons: [...(info.buttons ?? [])],
       });
     },
+    /** The sign-out's navigation is done: a later console address keeps its redirect again. */
+    endSignOut(): void {
+      if (state.signedOut) set({ ...state, signedOut: false });
+    },
     setButtons(buttons: readonly string[]): void {
       set({ ...state, buttons: [...buttons] });
     },
-    /** Signed out: token, roles, name, buttons and the phone cookie are gone. */
-    clear(): void {
+    /**
+     * Signed out: token, roles, name, buttons and the phone cookie are gone. `signedOut` when the user
+     * asked for it (log out); otherwise the session was lost (code 10004, a failed user-info load).
+     */
+    clear({ signedOut = false }: { signedOut?: boolean } = {}): void {
       removeToken();
       removePhone();
-      set(emptyState(undefined));
+      set(emptyState(undefined, signedOut));
     },
   };
 }
@@ -99,7 +111,8 @@ export interface LogoutSteps {
   clearCache: () => unknown;
   /** Closes every tab of the tag bar. */
   closeAllTabs: () => void;
-  navigate: (to: string) => void;
+  /** Resolves once the router is there (react-router's `navigate` does). */
+  navigate: (to: string) => void | Promise<void>;
 }
 
 /**
@@ -118,12 +131,14 @@ export async function logout(
   } catch {
     // The user is logged out locally all the same.
   }
-  // In one task with clearing the session, so no render sees the console without a token (its guard
-  // would send the user to /login?redirect=<this page>); the cache is emptied after.
-  store.clear();
+  // Signed out, not lost: the console guard, which sees the session end before the router has left
+  // the page, then also goes to plain /login. Navigating in the same task keeps the two together.
+  store.clear({ signedOut: true });
   closeAllTabs();
-  navigate(LOGIN_PATH);
+  const arrived = navigate(LOGIN_PATH);
   await clearCache();
+  await arrived;
+  store.endSignOut();
 }
 
 /** The portal's one session. */

@@ -15,6 +15,6 @@ export function useSignOut(): () => Promise<void> {
     logout(client, {
       clearCache: () => mutate(() => true, undefined, { revalidate: false }),
       closeAllTabs: () => tagsStore.setState(INITIAL_TAGS_STATE),
-      navigate: (to) => void navigate(to, { replace: true }),
+      navigate: (to) => navigate(to, { replace: true }),
     });
 }
