@@ -80,6 +80,5 @@ export function useAllowedRoutes(
   store: SessionStore = session,
 ) {
   const roles = useSession((s) => s.roles, store);
-  const signedOut = useSession((s) => s.signedOut, store);
   return useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
 }
