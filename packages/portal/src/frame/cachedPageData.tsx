@@ -1,14 +1,6 @@
 // What a cached console page's data does while it is hidden and when it is shown again
 // (decision 0028, decision 0044), whatever renders the page.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
 
 const PageShownContext = createContext(true);
@@ -33,15 +25,13 @@ const revalidateWhenShown: Middleware = (useSWRNext) => (key, fetcher, config) =
 };
 
 /**
- * The data layer of one cached page: while hidden its queries do not revalidate (and an answer that
- * arrives is not applied), and each is revalidated when the page is shown again.
+ * The data layer of one cached page: each of its queries is revalidated when the page is shown again.
+ * (Its queries are not paused while it is hidden: SWR hands a key's revalidation after a mutation to
+ * one of its hooks, and a paused hidden one then dropped it, so the page came back with the old
+ * answer; the billing journeys caught it.)
  */
 export function CachedPageData({ shown, children }: { shown: boolean; children: ReactNode }) {
-  const shownNow = useRef(shown);
-  useLayoutEffect(() => {
-    shownNow.current = shown;
-  }, [shown]);
-  const config = useMemo(() => ({ isPaused: () => !shownNow.current, use: [revalidateWhenShown] }), []);
+  const config = useMemo(() => ({ use: [revalidateWhenShown] }), []);
   return (
     <PageShownContext.Provider value={shown}>
       <SWRConfig value={config}>{children}</SWRConfig>
