@@ -65,6 +65,18 @@ describe('button permissions', () => {
   });
 });
 
+/** A signed-in session and a client whose every call answers. */
+function signedInWithAnsweringServer() {
+  const store = createSessionStore();
+  store.signIn('abc');
+  const client = {
+    baseURL: '',
+    errorCount: 0,
+    call: vi.fn().mockResolvedValue(undefined),
+  } as unknown as ApiClient;
+  return { store, client };
+}
+
 describe('logout', () => {
   it('clears everything and goes to /login even when the server cannot be reached', async () => {
     const store = createSessionStore();
@@ -83,13 +95,7 @@ describe('logout', () => {
   });
 
   it('goes to /login in the same task as it clears the session, before any render can see the console without a token', async () => {
-    const store = createSessionStore();
-    store.signIn('abc');
-    const client = {
-      baseURL: '',
-      errorCount: 0,
-      call: vi.fn().mockResolvedValue(undefined),
-    } as unknown as ApiClient;
+    const { store, client } = signedInWithAnsweringServer();
     const steps = {
       clearCache: vi.fn().mockResolvedValue(undefined),
       closeAllTabs: vi.fn(),
@@ -106,13 +112,7 @@ describe('logout', () => {
   });
 
   it('marks the session as signed out (not lost) until its navigation to /login is done', async () => {
-    const store = createSessionStore();
-    store.signIn('abc');
-    const client = {
-      baseURL: '',
-      errorCount: 0,
-      call: vi.fn().mockResolvedValue(undefined),
-    } as unknown as ApiClient;
+    const { store, client } = signedInWithAnsweringServer();
     let arrive = () => {};
     const steps = {
       clearCache: vi.fn().mockResolvedValue(undefined),

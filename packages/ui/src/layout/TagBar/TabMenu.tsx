@@ -2,7 +2,7 @@ import { ContextMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { firstItemOnKeyboardOpen } from '../../internal/firstOpen';
-import { menuItemCss } from '../internal/menuItemCss';
+import { menuItemCss, menuSurfaceCss } from '../internal/menuItemCss';
 import type { PendingMenu } from './TagBar';
 
 // The Radix context menu of a tab (./TagBar.tsx), downloaded on the first right click, Shift+F10 or
@@ -10,13 +10,7 @@ import type { PendingMenu } from './TagBar';
 
 const Menu = styled(ContextMenu.Content)`
   min-width: 140px;
-  padding: var(--cp-space-xs);
-  border: 1px solid var(--cp-border-light);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-md);
-  z-index: var(--cp-z-dropdown);
+  ${menuSurfaceCss}
 `;
 
 const MenuItem = styled(ContextMenu.Item)`

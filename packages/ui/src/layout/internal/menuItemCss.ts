@@ -23,3 +23,14 @@ export const menuItemCss = `
     cursor: not-allowed;
   }
 `;
+
+/** The popup of a console menu (dropdown or context menu): a raised box on the page background. */
+export const menuSurfaceCss = `
+  padding: var(--cp-space-xs);
+  border: 1px solid var(--cp-border-light);
+  border-radius: var(--cp-radius-md);
+  background: var(--cp-bg);
+  color: var(--cp-text);
+  box-shadow: var(--cp-shadow-md);
+  z-index: var(--cp-z-dropdown);
+`;

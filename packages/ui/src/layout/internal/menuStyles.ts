@@ -1,19 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
 import styled from 'styled-components';
-import { menuItemCss } from './menuItemCss';
+import { menuItemCss, menuSurfaceCss } from './menuItemCss';
 
 export { menuItemCss };
 
 /** The popup of a navbar dropdown menu. */
 export const MenuContent = styled(DropdownMenu.Content)`
   min-width: 160px;
-  padding: var(--cp-space-xs);
-  border: 1px solid var(--cp-border-light);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  box-shadow: var(--cp-shadow-md);
-  z-index: var(--cp-z-dropdown);
+  ${menuSurfaceCss}
 `;
 
 /** A row of a one-choice menu (language, size): room on the left for the check of the current one. */
