@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '../../i18n';
+import { useFirstOpen } from '../../internal/firstOpen';
 import { IconButton } from '../internal/parts';
 
 export interface LangSelectProps {
@@ -21,21 +22,19 @@ const LangMenu = lazy(loadMenu);
 /** The language menu of the navbar: each language named in itself, the current one checked. */
 export function LangSelect(props: LangSelectProps) {
   const { t } = useTranslation('ui');
-  const [wanted, setWanted] = useState(false);
-  const button = (onClick?: () => void) => (
+  const { openedBy, triggerProps } = useFirstOpen(loadMenu);
+  const button = (handlers?: typeof triggerProps) => (
     <IconButton
       type="button"
       aria-label={t('layout.lang.current', { name: LANGUAGE_NAMES[props.value] })}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={onClick}
+      {...handlers}
     >
       <Languages aria-hidden="true" />
     </IconButton>
   );
-  if (!wanted) return button(() => setWanted(true));
+  if (!openedBy) return button(triggerProps);
   return (
     <Suspense fallback={button()}>
       <LangMenu {...props} defaultOpen />

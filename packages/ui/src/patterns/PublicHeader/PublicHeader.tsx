@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Menu } from 'lucide-react';
+import { whenIdle } from '../../internal/firstOpen';
 import { media } from '../../theme';
 import { LinkButton } from '../parts/LinkButton';
 import { Container } from '../parts/Section';
@@ -194,17 +195,16 @@ export function PublicHeader({
     const button = menuButton.current;
     if (!button || getComputedStyle(button).display === 'none') return;
     let live = true;
-    const preload = () =>
-      void loadSheet().then(() => {
-        if (live) setSheetWanted(true);
-      });
-    const idle =
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 1500 }) : undefined;
-    const timer = idle === undefined ? setTimeout(preload, 0) : undefined;
+    const cancel = whenIdle(
+      () =>
+        void loadSheet().then(() => {
+          if (live) setSheetWanted(true);
+        }),
+      1500,
+    );
     return () => {
       live = false;
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
+      cancel();
     };
   }, []);
   const label = navLabel ?? t('patterns.publicHeader.navLabel');
