@@ -49,6 +49,41 @@ describe('formatGrouped', () => {
     expect(formatGrouped(99.99, 'en')).toBe('99.99');
   });
 
+  it('writes what Intl.NumberFormat writes in each of the portal languages', () => {
+    const values = [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      1234,
+      9999,
+      10000,
+      12345,
+      123456,
+      1234567,
+      98765432109,
+      0.5,
+      99.9,
+      99.99,
+      99.999,
+      1.23456,
+      1234.5678,
+      -1,
+      -1234,
+      -12345.25,
+      -0,
+      1e21,
+      2 ** 53 + 2,
+      0.000001,
+    ];
+    for (const language of ['zh', 'en', 'es', 'ja']) {
+      const intl = new Intl.NumberFormat(language);
+      for (const value of values)
+        expect(`${language} ${formatGrouped(value, language)}`).toBe(`${language} ${intl.format(value)}`);
+    }
+  });
+
   it('answers the placeholder for what is not a number', () => {
     expect(formatGrouped(undefined, 'en')).toBe('-');
     expect(formatGrouped(Number.NaN, 'en')).toBe('-');

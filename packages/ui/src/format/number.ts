@@ -47,11 +47,41 @@ export function formatNumber(value: number | string | null | undefined, digits =
 const groupings = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The separators Intl.NumberFormat uses for the portal's own languages (locales/): the first
+ * Intl.NumberFormat a page builds costs 25-60 ms of main thread in Chromium (loading ICU's number
+ * data; docs/performance.md), about as much as the rest of the landing page's data render. What
+ * these cover is formatted without it; number.test.ts checks them against Intl for every language.
+ * `minGrouping` is ICU's minimum grouping digits: Spanish writes 1234 but 12.345.
+ */
+const SEPARATORS: Record<string, { group: string; decimal: string; minGrouping: number }> = {
+  en: { group: ',', decimal: '.', minGrouping: 1 },
+  zh: { group: ',', decimal: '.', minGrouping: 1 },
+  ja: { group: ',', decimal: '.', minGrouping: 1 },
+  es: { group: '.', decimal: ',', minGrouping: 2 },
+};
+
+/** Intl.NumberFormat's default (at most 3 decimals) for a language of SEPARATORS, or undefined. */
+function groupedWithoutIntl(value: number, locale: string): string | undefined {
+  const separators = SEPARATORS[locale];
+  // Beyond 3 decimals Intl rounds; exponent notation (1e21) and -0 are left to it too.
+  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(String(Math.abs(value)));
+  if (!separators || !match || Object.is(value, -0)) return undefined;
+  const [, whole = '', fraction] = match;
+  const grouped =
+    whole.length >= 4 + separators.minGrouping - 1
+      ? whole.replace(/\B(?=(\d{3})+$)/g, separators.group)
+      : whole;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? separators.decimal + fraction : ''}`;
+}
+
+/**
  * A number in full with the locale's grouping: formatGrouped(3470, 'en') -> '3,470', and decimals as
- * given (99.99 -> '99.99'). Not a finite number -> '-'.
+ * given up to 3 (99.99 -> '99.99'). Not a finite number -> '-'.
  */
 export function formatGrouped(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return FORMAT_PLACEHOLDER;
+  const fast = groupedWithoutIntl(value, locale);
+  if (fast !== undefined) return fast;
   let format = groupings.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);
