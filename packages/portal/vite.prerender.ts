@@ -4,8 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-/** The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser. */
-const ROUTES = ['/index', '/login'];
+/**
+ * The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser.
+ * `page`: the route's page module (src/routes/publicRoutes.ts), whose chunks the chooser requests
+ * with the entry's.
+ */
+const ROUTES = [
+  { path: '/index', page: 'src/pages/public/index/IndexPage.tsx' },
+  { path: '/login', page: 'src/pages/login/LoginPage.tsx' },
+];
 const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 const NONCE = '__CSP_NONCE__';
 
@@ -32,11 +39,34 @@ const escapeAttribute = (value: string) =>
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  /** Each pre-rendered route's page chunk and the chunks it imports, as the page refers to them. */
+  const routeChunks = new Map<string, string[]>();
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_, bundle) {
+      if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      for (const { path: route, page } of ROUTES) {
+        const facade = path.resolve(config.root, page);
+        const chunk = chunks.find((c) => c.facadeModuleId === facade);
+        if (!chunk) throw new Error(`prerender: no chunk for ${route}'s page ${page}`);
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of (bundle[fileName] as Rollup.OutputChunk | undefined)?.imports ?? [])
+            add(imported);
+        };
+        add(chunk.fileName);
+        routeChunks.set(
+          route,
+          [...files].map((fileName) => config.base + fileName),
+        );
+      }
     },
     async closeBundle() {
       if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
@@ -77,12 +107,26 @@ export function prerender(): Plugin {
             return '';
           },
         );
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!, preloads);
+        // A route's chunks the entry does not already bring: requested with it, so the page's own
+        // code does not wait for the entry to run, and Vite's preload helper finds them in place.
+        const routePreloads = Object.fromEntries(
+          [...routeChunks].map(([route, files]) => [
+            route,
+            files.filter((file) => !preloads.includes(file) && file !== entryTag[1]),
+          ]),
+        );
+        const chooser = await buildChooser(
+          config,
+          render.TOKEN_COOKIE,
+          entryTag[1]!,
+          preloads,
+          routePreloads,
+        );
         const year = new Date().getFullYear();
         const styles = new Map<string, string>();
         const templates: string[] = [];
         const theme = render.themeVariablesCss();
-        for (const route of ROUTES) {
+        for (const { path: route } of ROUTES) {
           for (const lng of LANGUAGES) {
             const page = await render.renderPage(route, lng);
             const key = createHash('sha1').update(page.css).digest('hex').slice(0, 8);
@@ -127,6 +171,7 @@ async function buildChooser(
   tokenCookie: string,
   entry: string,
   preloads: string[],
+  routePreloads: Record<string, string[]>,
 ): Promise<string> {
   const output = (await build({
     configFile: false,
@@ -137,6 +182,7 @@ async function buildChooser(
       __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
       __APP_ENTRY__: JSON.stringify(entry),
       __APP_PRELOADS__: JSON.stringify(preloads),
+      __ROUTE_PRELOADS__: JSON.stringify(routePreloads),
     },
     build: {
       write: false,

@@ -10,6 +10,9 @@ declare global {
   interface Window {
     /** The #root h1 as the inline chooser left it, before any module ran. */
     __firstH1?: Element | null;
+    /** The same for the footer and the closing call to action, parts hydrated later. */
+    __firstFooter?: Element | null;
+    __firstCta?: Element | null;
     /** Whether #root ever held a pre-rendered page. */
     __sawPrerender?: boolean;
   }
@@ -31,6 +34,8 @@ async function recordFirstPaint(page: Page): Promise<void> {
     // waits for its translations first).
     document.addEventListener('DOMContentLoaded', () => {
       window.__firstH1 = document.querySelector('#root h1');
+      window.__firstFooter = document.querySelector('#root footer');
+      window.__firstCta = document.getElementById('index-cta');
     });
     new MutationObserver(() => {
       if (document.getElementById('root')?.hasAttribute('data-prerendered')) window.__sawPrerender = true;
@@ -96,12 +101,19 @@ test('/index hydrates: same elements, no error, the language switch works', asyn
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: '简体中文' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('一个平台，三条区块链');
+  // The parts hydrated in later tasks (src/prerender/HydrateLater.tsx) are live too, once each.
+  await expect(page.getByRole('heading', { name: '今天就开始构建' })).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toContainText('链服务平台 版权所有');
   expect(await page.evaluate(() => window.__sawPrerender)).toBe(true);
   expect(
-    await page.evaluate(
-      () => Boolean(window.__firstH1) && window.__firstH1 === document.querySelector('#root h1'),
-    ),
-  ).toBe(true);
+    await page.evaluate(() => ({
+      h1: Boolean(window.__firstH1) && window.__firstH1 === document.querySelector('#root h1'),
+      footer:
+        Boolean(window.__firstFooter) && window.__firstFooter === document.querySelector('#root footer'),
+      cta: Boolean(window.__firstCta) && window.__firstCta === document.getElementById('index-cta'),
+    })),
+  ).toEqual({ h1: true, footer: true, cta: true });
   expect(errors).toEqual([]);
 });
 

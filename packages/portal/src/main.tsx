@@ -5,10 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
-import { router, setI18nInstance } from './app/instance';
+import { createRouter, setI18nInstance } from './app/instance';
+import { nextTask } from './app/nextTask';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { START_NAMESPACES } from './i18n/namespaces';
+import { setHydrating } from './prerender/HydrateLater';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { watchWallet } from './session/wallet';
 
@@ -31,13 +33,14 @@ function startAnalyticsIfConfigured(i18n: { language: string }): void {
   if (import.meta.env.VITE_ANALYTICS_URL && import.meta.env.VITE_ANALYTICS_SITE_ID) {
     void import('./app/analytics').then(({ analyticsConfig, startAnalytics }) => {
       const config = analyticsConfig();
-      if (config) startAnalytics(config, { router, language: () => i18n.language });
+      if (config) startAnalytics(config, { router: createRouter(), language: () => i18n.language });
     });
   }
 }
 
 /** Resolves once the router has the first route's code and translations (its lazy routes). */
 function routerReady(): Promise<void> {
+  const router = createRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -57,7 +60,7 @@ async function canHydrate(root: HTMLElement, language: string): Promise<boolean>
   const shown = root.dataset.prerendered;
   if (!shown) return false;
   await routerReady();
-  const { location, errors } = router.state;
+  const { location, errors } = createRouter().state;
   return shown === `${location.pathname} ${language}` && !errors && !getToken();
 }
 
@@ -68,6 +71,8 @@ async function canHydrate(root: HTMLElement, language: string): Promise<boolean>
  */
 function Unlock({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
+    // Parts left to hydrate later (prerender/HydrateLater.tsx) take their turns from here.
+    setHydrating(false);
     root.removeAttribute('inert');
     root.removeAttribute('aria-disabled');
   }, [root]);
@@ -88,7 +93,12 @@ async function start(): Promise<void> {
   });
   if (languageFromAddress(window.location.search, window.location.hash)) setLanguageCookie(language);
   document.documentElement.lang = language;
-  const [i18n] = await Promise.all([createI18n({ lng: language, ns: START_NAMESPACES }), startDemoBackend()]);
+  const ready = Promise.all([createI18n({ lng: language, ns: START_NAMESPACES }), startDemoBackend()]);
+  // Start-up runs in a few tasks rather than one (docs/performance.md, "Total blocking time"):
+  // loading the app's modules, making the router (which starts loading the route), hydrating.
+  await nextTask();
+  createRouter();
+  const [i18n] = await ready;
   setI18nInstance(i18n);
   watchWallet();
   const root = document.getElementById('root')!;
@@ -99,10 +109,13 @@ async function start(): Promise<void> {
       <App i18n={i18n} />
     </Unlock>
   );
-  if (await canHydrate(root, language)) {
-    // As a transition, hydration works in short slices and yields to the browser between them,
-    // instead of one long task (it is the default lane's, which React does not slice): the page is
-    // already shown and stays inert until hydrated, so nothing waits on it (decision 0043).
+  // In a task of its own, and only if the address is still the pre-rendered page's.
+  const hydrate = (await canHydrate(root, language)) && (await nextTask(), await canHydrate(root, language));
+  if (hydrate) {
+    // Under React a transition hydrates in short slices; preact/compat (the build, decision 0044)
+    // hydrates at once, so the parts of a page not needed first wait for tasks of their own
+    // (prerender/HydrateLater.tsx). The page is already shown and stays inert until hydrated.
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -22,9 +22,23 @@ export function setI18nInstance(i18n: I18n): void {
 const loadNamespaces = async (namespaces: string[]) => {
   await (await i18nReady).loadNamespaces(namespaces);
 };
-export const router = createHashRouter(buildRouteObjects(loadNamespaces), {
-  patchRoutesOnNavigation: patchConsoleRoutes(loadNamespaces),
-});
+const newRouter = () =>
+  createHashRouter(buildRouteObjects(loadNamespaces), {
+    patchRoutesOnNavigation: patchConsoleRoutes(loadNamespaces),
+  });
+
+/**
+ * The app's router, made by `createRouter` (src/main.tsx does, once, before anything renders). Not
+ * made as this module loads: making it matches the address and starts loading the first route, a
+ * task's worth of work better run apart from the loading of the app's code.
+ */
+export let router: ReturnType<typeof newRouter>;
+
+/** Makes the router (once) and starts loading the route of the address. */
+export function createRouter(): typeof router {
+  router ??= newRouter();
+  return router;
+}
 
 /** Code 10004: clear the session and go to /login once, keeping where the user was. */
 export function handleSessionInvalid(): void {

@@ -9,6 +9,8 @@ declare const __TOKEN_COOKIE__: string;
 declare const __APP_ENTRY__: string;
 /** The entry's static imports (the build moves them here from their `<link rel="modulepreload">`s). */
 declare const __APP_PRELOADS__: string[];
+/** Each pre-rendered route's page chunks that are not among those (vite.prerender.ts). */
+declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 
 function localSettings(): string | null {
   try {
@@ -67,14 +69,26 @@ if (root && choice) {
 /** At the latest this long after the chooser ran, the app starts even if no paint was reported. */
 const PAINT_WAIT_MS = 300;
 
-const startApp = () => {
-  for (const href of __APP_PRELOADS__) {
+/**
+ * Links appended per task: starting a request costs the main thread about a millisecond here, and
+ * twenty at once made a long task right after the first paint (docs/performance.md).
+ */
+const LINKS_PER_TASK = 4;
+const preload = (hrefs: string[]) => {
+  for (const href of hrefs.slice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  if (hrefs.length > LINKS_PER_TASK) setTimeout(() => preload(hrefs.slice(LINKS_PER_TASK)), 0);
+};
+
+const startApp = () => {
+  // With the page's own chunks: they load beside the entry instead of after it has run, and Vite's
+  // preload helper, which the router calls for the page, finds them already requested.
+  preload([...__APP_PRELOADS__, ...((choice && __ROUTE_PRELOADS__[choice.route]) ?? [])]);
   const run = () => void import(/* @vite-ignore */ __APP_ENTRY__);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LangSelect, PublicFooter, PublicHeader, type Language } from '@chainportal/ui';
 import { setLanguage } from '../../i18n/setLanguage';
+import { HydrateLater } from '../../prerender/HydrateLater';
 import { useSession } from '../../session/store';
 
 const Main = styled.main`
@@ -50,30 +51,35 @@ export function PublicLayout() {
   ];
   return (
     <>
-      <PublicHeader
-        title={t('common:siteTitle')}
-        links={links}
-        activeHref={`#${location.pathname}`}
-        navLabel={t('site:nav.label')}
-        signedIn={signedIn}
-        languageSwitch={
-          <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
-        }
-      />
+      {/* The header, then the page, then the footer hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
+      <HydrateLater id="public-header">
+        <PublicHeader
+          title={t('common:siteTitle')}
+          links={links}
+          activeHref={`#${location.pathname}`}
+          navLabel={t('site:nav.label')}
+          signedIn={signedIn}
+          languageSwitch={
+            <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+          }
+        />
+      </HydrateLater>
       <Main id="main-content">
         <Outlet />
       </Main>
-      <PublicFooter
-        owner={t('common:siteTitle')}
-        copyright={t('site:footer.rights', { year: new Date().getFullYear() })}
-        columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
-          title: t(`site:footer.${column}`),
-          links: FOOTER_COLUMNS[column].map((path) => ({
-            href: `#/${path}`,
-            label: t(`site:${FOOTER_KEYS[path]}` as 'site:nav.home'),
-          })),
-        }))}
-      />
+      <HydrateLater id="public-footer">
+        <PublicFooter
+          owner={t('common:siteTitle')}
+          copyright={t('site:footer.rights', { year: new Date().getFullYear() })}
+          columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
+            title: t(`site:footer.${column}`),
+            links: FOOTER_COLUMNS[column].map((path) => ({
+              href: `#/${path}`,
+              label: t(`site:${FOOTER_KEYS[path]}` as 'site:nav.home'),
+            })),
+          }))}
+        />
+      </HydrateLater>
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   StatsBand,
   SiteIcon,
 } from '@chainportal/ui';
+import { HydrateLater } from '../../../prerender/HydrateLater';
 import { useSession } from '../../../session/store';
 import { useContentLang } from '../parts/contentLang';
 import { Actions } from '../parts/PageParts';
@@ -89,89 +90,100 @@ export default function IndexPage() {
 
   return (
     <>
-      <Hero
-        title={t('index.title')}
-        subtitle={t('index.subtitle')}
-        actions={actions}
-        aside={<ChainIllustration label={t('index.illustration')} />}
-      />
-      <StatsBand
-        aria-label={t('index.statsLabel')}
-        // A failed call leaves dashes, not a loading state.
-        loading={!figures && !stats.error}
-        items={[
-          {
-            id: 'chains',
-            label: t('index.stats.chains'),
-            value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
-          },
-          {
-            id: 'nodes',
-            label: t('index.stats.nodes'),
-            value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
-          },
-          {
-            id: 'apps',
-            label: t('index.stats.apps'),
-            value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
-          },
-          {
-            id: 'uptime',
-            label: t('index.stats.uptime'),
-            value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
-          },
-        ]}
-      />
-      <FeatureGrid
-        title={t('index.chainsTitle')}
-        description={t('index.chainsText')}
-        items={[
-          {
-            id: 'core',
-            icon: <SiteIcon icon={Network} />,
-            title: t('chains.core.title'),
-            description: t('chains.core.text'),
-            href: '#/serversaccess',
-          },
-          {
-            id: 'consensus',
-            icon: <SiteIcon icon={Boxes} />,
-            title: t('chains.consensus.title'),
-            description: t('chains.consensus.text'),
-            href: '#/serversaccess',
-          },
-          {
-            id: 'permissioned',
-            icon: <SiteIcon icon={ShieldCheck} />,
-            title: t('chains.permissioned.title'),
-            description: t('chains.permissioned.text'),
-            href: '#/serversaccess',
-          },
-        ]}
-      />
-      <SolutionGrid
-        title={t('index.solutionsTitle')}
-        description={t('index.solutionsText')}
-        items={SCENARIOS.map(([key, icon]) => ({
-          id: key,
-          icon,
-          title: t(`scenario.${key}`),
-          description: t(`scenarioText.${key}`),
-          href: `#/applicationmarket?scenario=${key}`,
-          linkLabel: t('index.viewApps'),
-        }))}
-      />
+      {/* Each part hydrated in a task of its own, top to bottom (prerender/HydrateLater.tsx). */}
+      <HydrateLater id="index-hero">
+        <Hero
+          title={t('index.title')}
+          subtitle={t('index.subtitle')}
+          actions={actions}
+          aside={<ChainIllustration label={t('index.illustration')} />}
+        />
+      </HydrateLater>
+      <HydrateLater id="index-stats">
+        <StatsBand
+          aria-label={t('index.statsLabel')}
+          // A failed call leaves dashes, not a loading state.
+          loading={!figures && !stats.error}
+          items={[
+            {
+              id: 'chains',
+              label: t('index.stats.chains'),
+              value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
+            },
+            {
+              id: 'nodes',
+              label: t('index.stats.nodes'),
+              value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
+            },
+            {
+              id: 'apps',
+              label: t('index.stats.apps'),
+              value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
+            },
+            {
+              id: 'uptime',
+              label: t('index.stats.uptime'),
+              value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
+            },
+          ]}
+        />
+      </HydrateLater>
+      <HydrateLater id="index-chains">
+        <FeatureGrid
+          title={t('index.chainsTitle')}
+          description={t('index.chainsText')}
+          items={[
+            {
+              id: 'core',
+              icon: <SiteIcon icon={Network} />,
+              title: t('chains.core.title'),
+              description: t('chains.core.text'),
+              href: '#/serversaccess',
+            },
+            {
+              id: 'consensus',
+              icon: <SiteIcon icon={Boxes} />,
+              title: t('chains.consensus.title'),
+              description: t('chains.consensus.text'),
+              href: '#/serversaccess',
+            },
+            {
+              id: 'permissioned',
+              icon: <SiteIcon icon={ShieldCheck} />,
+              title: t('chains.permissioned.title'),
+              description: t('chains.permissioned.text'),
+              href: '#/serversaccess',
+            },
+          ]}
+        />
+      </HydrateLater>
+      <HydrateLater id="index-solutions">
+        <SolutionGrid
+          title={t('index.solutionsTitle')}
+          description={t('index.solutionsText')}
+          items={SCENARIOS.map(([key, icon]) => ({
+            id: key,
+            icon,
+            title: t(`scenario.${key}`),
+            description: t(`scenarioText.${key}`),
+            href: `#/applicationmarket?scenario=${key}`,
+            linkLabel: t('index.viewApps'),
+          }))}
+        />
+      </HydrateLater>
       {partners.data && partners.data.length > 0 && (
         <PartnerWall
           title={t('index.partnersTitle')}
           partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
         />
       )}
-      <CallToAction aria-labelledby="index-cta">
-        <h2 id="index-cta">{t('index.ctaTitle')}</h2>
-        <p>{t('index.ctaText')}</p>
-        <Actions>{actions}</Actions>
-      </CallToAction>
+      <HydrateLater id="index-cta">
+        <CallToAction aria-labelledby="index-cta">
+          <h2 id="index-cta">{t('index.ctaTitle')}</h2>
+          <p>{t('index.ctaText')}</p>
+          <Actions>{actions}</Actions>
+        </CallToAction>
+      </HydrateLater>
     </>
   );
 }
