@@ -10,7 +10,7 @@ import { nextTask } from './app/nextTask';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { START_NAMESPACES } from './i18n/namespaces';
-import { setHydrating } from './prerender/HydrateLater';
+import { setHydrating, whenHydrated } from './prerender/HydrateLater';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { watchWallet } from './session/wallet';
 
@@ -65,16 +65,18 @@ async function canHydrate(root: HTMLElement, language: string): Promise<boolean>
 }
 
 /**
- * Makes the page usable once React has committed its first render: the inline chooser made the
- * pre-rendered markup inert until then (src/prerender/chooser.ts). No element of its own, so the
- * hydrated tree is the pre-render's.
+ * Makes the page usable once it is hydrated: its first render committed, then the parts left for
+ * later (prerender/HydrateLater.tsx), which take their turns from here. The inline chooser made
+ * the pre-rendered markup inert until then (src/prerender/chooser.ts). No element of its own, so
+ * the hydrated tree is the pre-render's.
  */
 function Unlock({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    // Parts left to hydrate later (prerender/HydrateLater.tsx) take their turns from here.
     setHydrating(false);
-    root.removeAttribute('inert');
-    root.removeAttribute('aria-disabled');
+    void whenHydrated().then(() => {
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-disabled');
+    });
   }, [root]);
   return children;
 }

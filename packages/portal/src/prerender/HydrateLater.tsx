@@ -4,7 +4,7 @@
 // markup stays as it is: preact/compat keeps the DOM of a part that suspends while hydrating and
 // hydrates it when the part resumes (decision 0044). Outside a hydration (every later render, React
 // in Storybook and the unit tests) the part renders at once.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { nextTask } from '../app/nextTask';
 
 let hydrating = false;
@@ -14,6 +14,34 @@ const hydrated = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
 /** The last part's turn: each part waits for the one before it, then for a new task. */
 let turn: Promise<void> = Promise.resolve();
+/** Called once no part is waiting or rendering (see `whenHydrated`). */
+let onAllHydrated: Array<() => void> = [];
+
+function settle(): void {
+  if (waiting.size > 0) return;
+  const callbacks = onAllHydrated;
+  onAllHydrated = [];
+  callbacks.forEach((callback) => callback());
+}
+
+/**
+ * Resolves once every part that waited has been hydrated (committed): src/main.tsx keeps the page
+ * inert until then, as a form field whose part is not hydrated yet would lose what was typed.
+ */
+export function whenHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    onAllHydrated.push(resolve);
+    settle();
+  });
+}
+
+/** Marks the part hydrated once its render is committed (a layout effect: in that same task). */
+function Committed({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    if (waiting.delete(id)) settle();
+  }, [id]);
+  return null;
+}
 
 /**
  * src/main.tsx: true just before it hydrates a pre-rendered page, false once that first render has
@@ -23,20 +51,36 @@ export function setHydrating(on: boolean): void {
   hydrating = on;
 }
 
+/** The promise a part waits on: its turn, in a new task after the part before it. */
+function turnOf(id: string): Promise<void> {
+  let wait = waiting.get(id);
+  if (!wait) {
+    wait = turn = turn.then(nextTask).then(() => {
+      hydrated.add(id);
+    });
+    waiting.set(id, wait);
+    // A part that left the page before its turn (the visitor moved on) does not hold it inert.
+    void wait
+      .then(nextTask)
+      .then(nextTask)
+      .then(() => {
+        if (waiting.delete(id)) settle();
+      });
+  }
+  return wait;
+}
+
 function Part({ id, children }: { id: string; children: ReactNode }) {
   if (!hydrated.has(id) && (hydrating || waiting.has(id))) {
-    let wait = waiting.get(id);
-    if (!wait) {
-      wait = turn = turn.then(nextTask).then(() => {
-        hydrated.add(id);
-        waiting.delete(id);
-      });
-      waiting.set(id, wait);
-    }
     // What Suspense expects from a part that is not ready yet.
-    throw wait;
+    throw turnOf(id);
   }
-  return children;
+  return (
+    <>
+      {children}
+      <Committed id={id} />
+    </>
+  );
 }
 
 /**
