@@ -51,22 +51,20 @@ export function PublicLayout() {
   ];
   return (
     <>
-      {/* The header, then the page, then the footer hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
-      <HydrateLater id="public-header">
-        <PublicHeader
-          title={t('common:siteTitle')}
-          links={links}
-          activeHref={`#${location.pathname}`}
-          navLabel={t('site:nav.label')}
-          signedIn={signedIn}
-          languageSwitch={
-            <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
-          }
-        />
-      </HydrateLater>
+      <PublicHeader
+        title={t('common:siteTitle')}
+        links={links}
+        activeHref={`#${location.pathname}`}
+        navLabel={t('site:nav.label')}
+        signedIn={signedIn}
+        languageSwitch={
+          <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+        }
+      />
       <Main id="main-content">
         <Outlet />
       </Main>
+      {/* Hydrated after the page (prerender/HydrateLater.tsx). */}
       <HydrateLater id="public-footer">
         <PublicFooter
           owner={t('common:siteTitle')}

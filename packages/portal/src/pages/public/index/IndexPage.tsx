@@ -90,15 +90,14 @@ export default function IndexPage() {
 
   return (
     <>
-      {/* Each part hydrated in a task of its own, top to bottom (prerender/HydrateLater.tsx). */}
-      <HydrateLater id="index-hero">
-        <Hero
-          title={t('index.title')}
-          subtitle={t('index.subtitle')}
-          actions={actions}
-          aside={<ChainIllustration label={t('index.illustration')} />}
-        />
-      </HydrateLater>
+      <Hero
+        title={t('index.title')}
+        subtitle={t('index.subtitle')}
+        actions={actions}
+        aside={<ChainIllustration label={t('index.illustration')} />}
+      />
+      {/* Below the hero: each part hydrated in a task of its own (prerender/HydrateLater.tsx). A
+          part around the hero or the header gave two sections the same useId under preact/compat. */}
       <HydrateLater id="index-stats">
         <StatsBand
           aria-label={t('index.statsLabel')}
