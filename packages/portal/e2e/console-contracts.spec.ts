@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAppPath, signedInAs } from './helpers';
+import { closeWithEscape, expectAppPath, signedInAs } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -53,7 +53,7 @@ test('admin: a self-built contract needs a source file, then is uploaded and lis
   await expect(page.getByText(/Contract Ledger uploaded/)).toBeVisible();
   await expectAppPath(page, /^\/contractmanage\/mycontract\?open=\d+$/);
   await expect(page.getByRole('dialog', { name: 'Ledger' })).toContainText('Ledger.sol');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog', { name: 'Ledger' }));
   await page.getByRole('combobox', { name: 'Origin' }).click();
   await page.getByRole('option', { name: 'Self-built' }).click();
   await expectAppPath(page, '/contractmanage/mycontract?origin=custom');

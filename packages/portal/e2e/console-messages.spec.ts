@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppPath, signedInAs } from './helpers';
+import { closeWithEscape, expectAppPath, signedInAs } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -30,7 +30,7 @@ test('system notices: filter unread in the address, open one, mark all read; the
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('region', { name: 'Notice content' })).toBeVisible();
   // The drawer is modal (the bell is hidden from the accessibility tree while it is open).
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, drawer);
   await expect.poll(() => unreadOnBell(page)).toBe(before - 1);
 
   // The filter survives a reload (it is in the address).

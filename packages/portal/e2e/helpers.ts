@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where the built portal is served for this run (playwright.config.ts picks the port). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;
@@ -56,4 +56,15 @@ export async function openPage(page: Page, path: string, title?: string): Promis
   if (title) await expect(h1).toHaveText(title);
   else if (before) await expect(h1).not.toHaveText(before);
   else await expect(h1).toBeVisible();
+}
+
+/**
+ * Closes an open dialog with Escape as a user does: once focus has moved into it. The dialog's key
+ * handling starts in the same effects that move the focus, so a key pressed the moment the dialog is
+ * painted (possible on a loaded machine) could otherwise go unheard and leave it open.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAs } from './helpers';
+import { closeWithEscape, signedInAs } from './helpers';
 
 // Translations are loaded by area (docs/decisions/0031-translations-by-area.md). Whatever the order of
 // pages and languages, no translation key may ever be painted: a MutationObserver, installed before
@@ -82,7 +82,7 @@ test('public pages, sign-in and the console never show a translation key, in eit
   await page.goto('#/login');
   await page.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog'));
   await signedInAs(page, 'admin');
   await page.goto('#/costCenter/orderMGT');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
