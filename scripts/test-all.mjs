@@ -1,4 +1,4 @@
-// Runs every test step in order, stops at the first failure, and prints a summary of what ran.
+// Runs every test step in order (the static checks two at a time), stops at the first failure, and prints a summary of what ran.
 // Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,21 +14,30 @@ const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const pnpm = (process.env.PNPM ?? 'npx -y pnpm@10.34.9').split(' ');
 
-/** @type {{ name: string, what: string, cmd: string[], cwd?: string, facts?: (out: string) => string }[]} */
+/** @type {{ name: string, group?: string, what: string, cmd: string[], cwd?: string, facts?: (out: string) => string }[]} */
 const steps = [
+  // The static checks are single-threaded: they run side by side, two at a time (2 cores).
   {
     name: 'typecheck',
+    group: 'static',
     what: 'TypeScript (strict), all packages',
     cmd: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
   },
   {
     name: 'lint',
+    group: 'static',
     what: 'ESLint (React, hooks, a11y, Storybook, i18n literals, boundaries)',
     cmd: [bin('eslint'), '--max-warnings=0', '.'],
   },
-  { name: 'format', what: 'Prettier', cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
+  {
+    name: 'format',
+    group: 'static',
+    what: 'Prettier',
+    cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
+  },
   {
     name: 'locales',
+    group: 'static',
     what: 'locale key parity zh/en/es/ja',
     cmd: ['node', 'scripts/check-locales.mjs'],
     facts: lastLine,
@@ -107,7 +116,8 @@ function storyFacts() {
   return `${stories} stories, ${baselines} visual baselines committed`;
 }
 
-function run(step) {
+/** Runs a step; `quiet` keeps its output until it ends (steps running side by side). */
+function run(step, quiet = false) {
   return new Promise((resolve) => {
     const [command, ...rest] = step.cmd;
     const child = spawn(command, rest, {
@@ -118,7 +128,7 @@ function run(step) {
     let out = '';
     const tee = (stream) => (chunk) => {
       out += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
@@ -126,21 +136,47 @@ function run(step) {
   });
 }
 
-const results = [];
-let failed = false;
-for (const step of steps) {
-  if (only && !only.has(step.name)) continue;
-  if (failed) {
-    results.push({ step, status: 'skipped', seconds: 0, facts: '' });
-    continue;
-  }
-  console.log(`\n\x1b[1m▶ ${step.name}: ${step.what}\x1b[0m`);
+async function runStep(step, quiet) {
+  if (!quiet) console.log(`\n\x1b[1m▶ ${step.name}: ${step.what}\x1b[0m`);
   const started = Date.now();
-  const { code, out } = await run(step);
+  const { code, out } = await run(step, quiet);
+  if (quiet) console.log(`\n\x1b[1m▶ ${step.name}: ${step.what}\x1b[0m\n${out}`);
   const seconds = (Date.now() - started) / 1000;
   const facts = step.facts ? step.facts(out) : '';
-  results.push({ step, status: code === 0 ? 'passed' : 'FAILED', seconds, facts });
-  if (code !== 0) failed = true;
+  return { step, status: code === 0 ? 'passed' : 'FAILED', seconds, facts };
+}
+
+/** Runs steps two at a time; results in the steps' order. */
+async function runSideBySide(group) {
+  const results = new Array(group.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < group.length) {
+      const index = next++;
+      results[index] = await runStep(group[index], true);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
+const chosen = steps.filter((step) => !only || only.has(step.name));
+const results = [];
+let failed = false;
+for (let i = 0; i < chosen.length;) {
+  const step = chosen[i];
+  // A run of steps of one group goes side by side.
+  let end = i + 1;
+  while (step.group && end < chosen.length && chosen[end].group === step.group) end++;
+  const batch = chosen.slice(i, end);
+  i = end;
+  if (failed) {
+    for (const s of batch) results.push({ step: s, status: 'skipped', seconds: 0, facts: '' });
+    continue;
+  }
+  const done = batch.length > 1 ? await runSideBySide(batch) : [await runStep(step, false)];
+  results.push(...done);
+  if (done.some((r) => r.status !== 'passed')) failed = true;
 }
 
 const width = Math.max(...results.map((r) => r.step.name.length));

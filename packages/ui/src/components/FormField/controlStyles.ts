@@ -56,6 +56,25 @@ export const controlBox = css`
   }
 `;
 
+/**
+ * The states of a control that is itself the native element (Textarea, the Select trigger), where
+ * controlBox's data-* states arrive as `aria-invalid` and `:disabled` instead. The focus ring is
+ * controlBox's `:focus-within`, which matches the focused element itself.
+ */
+export const nativeControlStates = css`
+  &:focus-visible {
+    outline: 0;
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--cp-danger);
+  }
+  &:disabled {
+    background: var(--cp-bg-subtle);
+    color: var(--cp-text-disabled);
+    cursor: not-allowed;
+  }
+`;
+
 /** A small square icon button drawn inside a control (clear, show password). */
 export const controlIconButton = css`
   display: inline-flex;

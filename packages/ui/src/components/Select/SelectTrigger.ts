@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlBox } from '../FormField/controlStyles';
+import { controlBox, nativeControlStates } from '../FormField/controlStyles';
 
 /** The Select's button, shared by the Radix Select (./Select.tsx) and the light one of ./LazySelect.tsx. */
 export const Trigger = styled.button`
@@ -7,20 +7,8 @@ export const Trigger = styled.button`
   justify-content: space-between;
   text-align: start;
   cursor: pointer;
+  ${nativeControlStates}
 
-  &:focus-visible {
-    outline: 0;
-    border-color: var(--cp-primary-solid);
-    box-shadow: 0 0 0 2px var(--cp-primary-light);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--cp-danger);
-  }
-  &:disabled {
-    background: var(--cp-bg-subtle);
-    color: var(--cp-text-disabled);
-    cursor: not-allowed;
-  }
   & > span:first-child {
     overflow: hidden;
     text-overflow: ellipsis;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFieldControl } from '../FormField';
 import { visuallyHiddenCss } from '../../internal/VisuallyHidden';
-import { controlBox } from '../FormField/controlStyles';
+import { controlBox, nativeControlStates } from '../FormField/controlStyles';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style'> {
   /** Shows how many characters are used (of `maxLength` when set). @default false */
@@ -43,19 +43,7 @@ const Area = styled.textarea`
   &[data-fixed-size] {
     resize: none;
   }
-  &:focus {
-    outline: 0;
-    border-color: var(--cp-primary-solid);
-    box-shadow: 0 0 0 2px var(--cp-primary-light);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--cp-danger);
-  }
-  &:disabled {
-    background: var(--cp-bg-subtle);
-    color: var(--cp-text-disabled);
-    cursor: not-allowed;
-  }
+  ${nativeControlStates}
   &::placeholder {
     color: var(--cp-text-secondary);
   }
