@@ -59,7 +59,16 @@ const runner = spawn(
     ...(update ? ['--updateSnapshot'] : ['--ci']),
     ...passThrough,
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_RUNNER_NO_VITEST_HINT: '1' } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_RUNNER_NO_VITEST_HINT: '1',
+      // Read by .storybook/test-runner.ts: rewriting baselines takes each story's settled image.
+      VISUAL_UPDATE: update ? '1' : '',
+    },
+  },
 );
 runner.on('close', (code) => {
   stop();

@@ -1,4 +1,5 @@
-// Runs every test step in order (the static checks two at a time), stops at the first failure, and prints a summary of what ran.
+// Runs every test step in order (the static checks two at a time), stops at the first failure, and
+// prints a summary of what ran.
 // Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
