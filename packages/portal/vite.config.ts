@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './vite.prerender';
@@ -22,7 +24,21 @@ const siweEthers: Plugin = {
 
 const fromPortal = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build only (remix-run/react-router#12532):
+ * the build takes its production files instead, the same code with its development warnings off
+ * (`ENABLE_DEV_WARNINGS = false`), smaller. The dev server keeps the warnings.
+ */
+const reactRouterProduction = (() => {
+  const resolved = createRequire(fromPortal('react-router-dom')).resolve('react-router');
+  const dist = resolved.slice(0, resolved.lastIndexOf(`${path.sep}development${path.sep}`));
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'production', 'dom-export.mjs') },
+  ];
+})();
+
+export default defineConfig(({ command }) => ({
   // Stable styled-components ids and the pre-render of /index and /login (decision 0043).
   plugins: [
     // No Fast Refresh: it patches React's renderer, and the portal renders with preact/compat
@@ -42,6 +58,7 @@ export default defineConfig({
       { find: /^react-dom\/server$/, replacement: fromPortal('preact/compat/server') },
       { find: /^react\/jsx-runtime$/, replacement: fromPortal('preact/jsx-runtime') },
       { find: /^react\/jsx-dev-runtime$/, replacement: fromPortal('preact/jsx-dev-runtime') },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   base: './',
@@ -94,4 +111,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

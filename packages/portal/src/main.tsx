@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
-import { createRouter, setI18nInstance } from './app/instance';
+import { createRouter, createRouterInSteps, setI18nInstance } from './app/instance';
 import { nextTask } from './app/nextTask';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
@@ -99,7 +99,7 @@ async function start(): Promise<void> {
   // Start-up runs in a few tasks rather than one (docs/performance.md, "Total blocking time"):
   // loading the app's modules, making the router (which starts loading the route), hydrating.
   await nextTask();
-  createRouter();
+  await createRouterInSteps();
   const [i18n] = await ready;
   setI18nInstance(i18n);
   watchWallet();

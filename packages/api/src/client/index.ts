@@ -7,3 +7,4 @@ export * from './functions';
 export * from './hooks';
 export * from './mutationHooks';
 export * from './schemas';
+export * from './schemaRuntime';

@@ -27,6 +27,8 @@ export interface PortalClientOptions {
   onSessionInvalid: () => void;
   onLoading?: (phase: LoadingPhase) => void;
   baseURL?: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /** The api client of the portal: messages through ui `message.error` for 5 s, the session's token. */
@@ -35,9 +37,11 @@ export function createPortalClient({
   onSessionInvalid,
   onLoading,
   baseURL = API_BASE_URL,
+  fetch,
 }: PortalClientOptions): ApiClient {
   return createClient({
     baseURL,
+    fetch,
     getToken: () => session.getState().token,
     notify: (notice) => message.error(noticeText(notice, t()), { durationMs: notice.durationMs }),
     onSessionInvalid: () => onSessionInvalid(),

@@ -1,9 +1,18 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createHashRouter } from 'react-router-dom';
+import {
+  UNSAFE_createHashHistory as createHashHistory,
+  UNSAFE_createRouter as createDataRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router-dom';
+
+type Router = ReturnType<typeof createDataRouter>;
+import { afterHydrationRender } from '../prerender/HydrateLater';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { trackLoading } from './loading';
+import { nextTask } from './nextTask';
 import { buildRouteObjects, patchConsoleRoutes } from './routeObjects';
 
 let i18nInstance: I18n | undefined;
@@ -22,21 +31,58 @@ export function setI18nInstance(i18n: I18n): void {
 const loadNamespaces = async (namespaces: string[]) => {
   await (await i18nReady).loadNamespaces(namespaces);
 };
-const newRouter = () =>
-  createHashRouter(buildRouteObjects(loadNamespaces), {
-    patchRoutesOnNavigation: patchConsoleRoutes(loadNamespaces),
-  });
 
 /**
- * The app's router, made by `createRouter` (src/main.tsx does, once, before anything renders). Not
- * made as this module loads: making it matches the address and starts loading the first route, a
- * task's worth of work better run apart from the loading of the app's code.
+ * The app's router: react-router's `createHashRouter`, taken apart into its three steps (the hash
+ * history, the router with its route table, `initialize`, which matches the address and starts
+ * loading the first route) so that start-up can run them in tasks of their own
+ * (`createRouterInSteps`, docs/performance.md).
  */
-export let router: ReturnType<typeof newRouter>;
+type Step = 'none' | 'history' | 'made' | 'ready';
+let step: Step = 'none';
+const ready = () => step === 'ready';
+let history: ReturnType<typeof createHashHistory> | undefined;
+let made: Router | undefined;
 
-/** Makes the router (once) and starts loading the route of the address. */
-export function createRouter(): typeof router {
-  router ??= newRouter();
+function nextStep(): void {
+  if (step === 'none') {
+    history = createHashHistory();
+    step = 'history';
+  } else if (step === 'history') {
+    made = createDataRouter({
+      history: history!,
+      routes: buildRouteObjects(loadNamespaces),
+      mapRouteProperties,
+      hydrationRouteProperties,
+      patchRoutesOnNavigation: patchConsoleRoutes(loadNamespaces),
+      window,
+    });
+    step = 'made';
+  } else if (step === 'made') {
+    router = made!.initialize();
+    step = 'ready';
+  }
+}
+
+/**
+ * The app's router, made by `createRouter` or `createRouterInSteps` (src/main.tsx does, once,
+ * before anything renders). Not made as this module loads: making it matches the address and starts
+ * loading the first route, work better run apart from the loading of the app's code.
+ */
+export let router: Router;
+
+/** Makes the router (once, or what is left of it) and starts loading the route of the address. */
+export function createRouter(): Router {
+  while (!ready()) nextStep();
+  return router;
+}
+
+/** As `createRouter`, each step in a task of its own. */
+export async function createRouterInSteps(): Promise<Router> {
+  while (!ready()) {
+    nextStep();
+    if (!ready()) await nextTask();
+  }
   return router;
 }
 
@@ -52,4 +98,6 @@ export const client = createPortalClient({
   t: () => (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>,
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,
+  // The requests of a pre-rendered page start once its hydration has rendered (decision 0043).
+  fetch: (input, init) => afterHydrationRender().then(() => globalThis.fetch(input, init)),
 });

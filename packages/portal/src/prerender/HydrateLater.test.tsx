@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { HydrateLater, setHydrating, whenHydrated } from './HydrateLater';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateLater, hydrateAllParts, setHydrating, whenHydrated } from './HydrateLater';
 
 /** The order in which parts rendered their content, and whether the page was unlocked meanwhile. */
 function Recorder({ name, log }: { name: string; log: string[] }) {
@@ -71,5 +71,78 @@ describe('HydrateLater', () => {
     screen.getByRole('button', { name: 'leave' }).click();
     await expect(whenHydrated()).resolves.toBeUndefined();
     expect(screen.queryByText('gone')).not.toBeInTheDocument();
+  });
+});
+
+describe('HydrateLater until="visible"', () => {
+  /** An IntersectionObserver the test drives: `show()` reports every observed element as visible. */
+  function fakeObserver() {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    class FakeObserver {
+      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return {
+      show: () =>
+        observers.forEach(({ callback, targets }) =>
+          callback(
+            targets.map(
+              (target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry,
+            ),
+            {} as IntersectionObserver,
+          ),
+        ),
+    };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits until it comes near the viewport, without keeping the page from being hydrated', async () => {
+    const viewport = fakeObserver();
+    setHydrating(true);
+    render(
+      <>
+        <p>shell</p>
+        <HydrateLater id="test-visible" until="visible">
+          <p>below the fold</p>
+        </HydrateLater>
+      </>,
+    );
+    setHydrating(false);
+    // The page is usable while the part waits.
+    await whenHydrated();
+    // Longer than React takes to show a part that stopped waiting (it throttles Suspense reveals).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('below the fold')).not.toBeInTheDocument();
+    viewport.show();
+    await waitFor(() => expect(screen.getByText('below the fold')).toBeInTheDocument());
+  });
+
+  it('is hydrated at once by hydrateAllParts (before the language changes)', async () => {
+    fakeObserver();
+    setHydrating(true);
+    render(
+      <HydrateLater id="test-all" until="visible">
+        <p>footer</p>
+      </HydrateLater>,
+    );
+    setHydrating(false);
+    // Longer than React takes to show a part that stopped waiting (it throttles Suspense reveals).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('footer')).not.toBeInTheDocument();
+    await hydrateAllParts();
+    expect(screen.getByText('footer')).toBeInTheDocument();
   });
 });

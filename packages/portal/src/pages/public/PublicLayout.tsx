@@ -51,21 +51,23 @@ export function PublicLayout() {
   ];
   return (
     <>
-      <PublicHeader
-        title={t('common:siteTitle')}
-        links={links}
-        activeHref={`#${location.pathname}`}
-        navLabel={t('site:nav.label')}
-        signedIn={signedIn}
-        languageSwitch={
-          <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
-        }
-      />
+      {/* The header, the page and the footer each hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
+      <HydrateLater id="public-header">
+        <PublicHeader
+          title={t('common:siteTitle')}
+          links={links}
+          activeHref={`#${location.pathname}`}
+          navLabel={t('site:nav.label')}
+          signedIn={signedIn}
+          languageSwitch={
+            <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+          }
+        />
+      </HydrateLater>
       <Main id="main-content">
         <Outlet />
       </Main>
-      {/* Hydrated after the page (prerender/HydrateLater.tsx). */}
-      <HydrateLater id="public-footer">
+      <HydrateLater id="public-footer" until="visible">
         <PublicFooter
           owner={t('common:siteTitle')}
           copyright={t('site:footer.rights', { year: new Date().getFullYear() })}

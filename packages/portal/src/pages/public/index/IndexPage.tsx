@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePartners, usePlatformStats, type MarketScenario } from '@chainportal/api';
+import { usePartners, usePlatformStats, type MarketScenario, type PlatformStats } from '@chainportal/api';
 import {
   formatGrouped,
   FeatureGrid,
@@ -60,18 +60,11 @@ const CallToAction = styled.section`
   }
 `;
 
-/** /index: the landing page of the multi-chain platform. */
-export default function IndexPage() {
-  const { t, i18n } = useTranslation('site');
-  const lang = useContentLang();
+/** The two calls to action: register (or the console when signed in) and the console. */
+function IndexActions() {
+  const { t } = useTranslation('site');
   const signedIn = useSession((s) => Boolean(s.token));
-  const stats = usePlatformStats(undefined);
-  const partners = usePartners({ lang });
-  usePageMeta(t('index.meta'));
-
-  const figures = stats.data;
-  const NONE = '—';
-  const actions = (
+  return (
     <>
       <LinkButton
         href={signedIn ? '#/homepage/homepage' : '#/register'}
@@ -87,88 +80,145 @@ export default function IndexPage() {
       )}
     </>
   );
+}
+
+// Each section below is a component of its own, so that a section left for later
+// (prerender/HydrateLater.tsx) does its work, its translations included, only when it hydrates.
+
+function IndexHero() {
+  const { t } = useTranslation('site');
+  return (
+    <Hero
+      title={t('index.title')}
+      subtitle={t('index.subtitle')}
+      actions={<IndexActions />}
+      aside={<ChainIllustration label={t('index.illustration')} />}
+    />
+  );
+}
+
+const NONE = '—';
+
+function IndexStats({ figures, failed }: { figures: PlatformStats | undefined; failed: boolean }) {
+  const { t, i18n } = useTranslation('site');
+  return (
+    <StatsBand
+      aria-label={t('index.statsLabel')}
+      // A failed call leaves dashes, not a loading state.
+      loading={!figures && !failed}
+      items={[
+        {
+          id: 'chains',
+          label: t('index.stats.chains'),
+          value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
+        },
+        {
+          id: 'nodes',
+          label: t('index.stats.nodes'),
+          value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
+        },
+        {
+          id: 'apps',
+          label: t('index.stats.apps'),
+          value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
+        },
+        {
+          id: 'uptime',
+          label: t('index.stats.uptime'),
+          value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
+        },
+      ]}
+    />
+  );
+}
+
+function IndexChains() {
+  const { t } = useTranslation('site');
+  return (
+    <FeatureGrid
+      title={t('index.chainsTitle')}
+      description={t('index.chainsText')}
+      items={[
+        {
+          id: 'core',
+          icon: <SiteIcon icon={Network} />,
+          title: t('chains.core.title'),
+          description: t('chains.core.text'),
+          href: '#/serversaccess',
+        },
+        {
+          id: 'consensus',
+          icon: <SiteIcon icon={Boxes} />,
+          title: t('chains.consensus.title'),
+          description: t('chains.consensus.text'),
+          href: '#/serversaccess',
+        },
+        {
+          id: 'permissioned',
+          icon: <SiteIcon icon={ShieldCheck} />,
+          title: t('chains.permissioned.title'),
+          description: t('chains.permissioned.text'),
+          href: '#/serversaccess',
+        },
+      ]}
+    />
+  );
+}
+
+function IndexSolutions() {
+  const { t } = useTranslation('site');
+  return (
+    <SolutionGrid
+      title={t('index.solutionsTitle')}
+      description={t('index.solutionsText')}
+      items={SCENARIOS.map(([key, icon]) => ({
+        id: key,
+        icon,
+        title: t(`scenario.${key}`),
+        description: t(`scenarioText.${key}`),
+        href: `#/applicationmarket?scenario=${key}`,
+        linkLabel: t('index.viewApps'),
+      }))}
+    />
+  );
+}
+
+function IndexCallToAction() {
+  const { t } = useTranslation('site');
+  return (
+    <CallToAction aria-labelledby="index-cta">
+      <h2 id="index-cta">{t('index.ctaTitle')}</h2>
+      <p>{t('index.ctaText')}</p>
+      <Actions>
+        <IndexActions />
+      </Actions>
+    </CallToAction>
+  );
+}
+
+/** /index: the landing page of the multi-chain platform. */
+export default function IndexPage() {
+  const { t } = useTranslation('site');
+  const lang = useContentLang();
+  const stats = usePlatformStats(undefined);
+  const partners = usePartners({ lang });
+  usePageMeta(t('index.meta'));
 
   return (
     <>
-      <Hero
-        title={t('index.title')}
-        subtitle={t('index.subtitle')}
-        actions={actions}
-        aside={<ChainIllustration label={t('index.illustration')} />}
-      />
-      {/* Below the hero: each part hydrated in a task of its own (prerender/HydrateLater.tsx). A
-          part around the hero or the header gave two sections the same useId under preact/compat. */}
+      {/* Each part hydrated in a task of its own (prerender/HydrateLater.tsx); those below the fold
+          when they come near it. */}
+      <HydrateLater id="index-hero">
+        <IndexHero />
+      </HydrateLater>
       <HydrateLater id="index-stats">
-        <StatsBand
-          aria-label={t('index.statsLabel')}
-          // A failed call leaves dashes, not a loading state.
-          loading={!figures && !stats.error}
-          items={[
-            {
-              id: 'chains',
-              label: t('index.stats.chains'),
-              value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
-            },
-            {
-              id: 'nodes',
-              label: t('index.stats.nodes'),
-              value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
-            },
-            {
-              id: 'apps',
-              label: t('index.stats.apps'),
-              value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
-            },
-            {
-              id: 'uptime',
-              label: t('index.stats.uptime'),
-              value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
-            },
-          ]}
-        />
+        <IndexStats figures={stats.data} failed={Boolean(stats.error)} />
       </HydrateLater>
-      <HydrateLater id="index-chains">
-        <FeatureGrid
-          title={t('index.chainsTitle')}
-          description={t('index.chainsText')}
-          items={[
-            {
-              id: 'core',
-              icon: <SiteIcon icon={Network} />,
-              title: t('chains.core.title'),
-              description: t('chains.core.text'),
-              href: '#/serversaccess',
-            },
-            {
-              id: 'consensus',
-              icon: <SiteIcon icon={Boxes} />,
-              title: t('chains.consensus.title'),
-              description: t('chains.consensus.text'),
-              href: '#/serversaccess',
-            },
-            {
-              id: 'permissioned',
-              icon: <SiteIcon icon={ShieldCheck} />,
-              title: t('chains.permissioned.title'),
-              description: t('chains.permissioned.text'),
-              href: '#/serversaccess',
-            },
-          ]}
-        />
+      <HydrateLater id="index-chains" until="visible">
+        <IndexChains />
       </HydrateLater>
-      <HydrateLater id="index-solutions">
-        <SolutionGrid
-          title={t('index.solutionsTitle')}
-          description={t('index.solutionsText')}
-          items={SCENARIOS.map(([key, icon]) => ({
-            id: key,
-            icon,
-            title: t(`scenario.${key}`),
-            description: t(`scenarioText.${key}`),
-            href: `#/applicationmarket?scenario=${key}`,
-            linkLabel: t('index.viewApps'),
-          }))}
-        />
+      <HydrateLater id="index-solutions" until="visible">
+        <IndexSolutions />
       </HydrateLater>
       {partners.data && partners.data.length > 0 && (
         <PartnerWall
@@ -176,12 +226,8 @@ export default function IndexPage() {
           partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
         />
       )}
-      <HydrateLater id="index-cta">
-        <CallToAction aria-labelledby="index-cta">
-          <h2 id="index-cta">{t('index.ctaTitle')}</h2>
-          <p>{t('index.ctaText')}</p>
-          <Actions>{actions}</Actions>
-        </CallToAction>
+      <HydrateLater id="index-cta" until="visible">
+        <IndexCallToAction />
       </HydrateLater>
     </>
   );
