@@ -117,6 +117,27 @@ test('/index hydrates: same elements, no error, the language switch works', asyn
   expect(errors).toEqual([]);
 });
 
+test('on a phone the sections below the fold hydrate when scrolled to, and work before', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordFirstPaint(page);
+  await page.goto('/#/index');
+  // Usable at once: the sections left until visible (src/prerender/HydrateLater.tsx) do not hold the
+  // page inert.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toContainText('Chain Service Platform');
+  // Hydrated in place: the element the chooser showed is still the one in the page.
+  expect(await page.evaluate(() => window.__firstFooter === document.querySelector('#root footer'))).toBe(
+    true,
+  );
+  await footer.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/#\/aboutus$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('One platform for three blockchains');
+  expect(errors).toEqual([]);
+});
+
 test('other addresses and a signed-in visitor never show a pre-rendered page', async ({ page, context }) => {
   await recordFirstPaint(page);
   await page.goto('/#/aboutus');
