@@ -95,9 +95,11 @@ async function start(): Promise<void> {
   });
   if (languageFromAddress(window.location.search, window.location.hash)) setLanguageCookie(language);
   document.documentElement.lang = language;
+  // Start-up runs in several tasks rather than one (docs/performance.md, "Start-up in short tasks"):
+  // loading the app's modules; starting i18next; making the router (three steps, the last starts
+  // loading the route); hydrating.
+  await nextTask();
   const ready = Promise.all([createI18n({ lng: language, ns: START_NAMESPACES }), startDemoBackend()]);
-  // Start-up runs in a few tasks rather than one (docs/performance.md, "Total blocking time"):
-  // loading the app's modules, making the router (which starts loading the route), hydrating.
   await nextTask();
   await createRouterInSteps();
   const [i18n] = await ready;
