@@ -22,6 +22,44 @@ const siweEthers: Plugin = {
   },
 };
 
+/** Chunks a page loads only when a user asks for what they do (the chunk groups below). */
+const ON_DEMAND_CHUNK = /^(ethers|wallet-libs|walletKit|pinyin|exceljs|fflate|browser)$/;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): the functions of
+ * a chunk that starts with it are compiled while it streams in, off the main thread, rather than each
+ * on its first call, on the main thread, inside the start-up's tasks (docs/performance.md). Added
+ * last, as the comment must be the file's first line (Vite puts its preload map at the top of the
+ * entry); the source map gets the extra line. Not for the on-demand libraries and the demo backend,
+ * most of whose functions a page never calls, nor for the translations (data). scripts/route-sizes.mjs
+ * checks every file of the budgeted first loads has it.
+ */
+const compileHints: Plugin = {
+  name: 'compile-hints',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || ON_DEMAND_CHUNK.test(chunk.name)) continue;
+        // A translation chunk is data: no function to compile.
+        if (chunk.moduleIds.every((id) => /[\\/]locales[\\/]/.test(id))) continue;
+        chunk.code = COMPILE_HINT + chunk.code;
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const json = JSON.parse(map.source) as { mappings: string };
+          json.mappings = `;${json.mappings}`;
+          map.source = JSON.stringify(json);
+        } else if (chunk.map) {
+          chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      }
+    },
+  },
+};
+
 const fromPortal = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 /**
@@ -45,6 +83,7 @@ export default defineConfig(({ command }) => ({
     // (decision 0044); in the dev server an edit reloads the page.
     react({ refreshExclude: /./ }),
     siweEthers,
+    compileHints,
     styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
     prerender(),
   ],
