@@ -22,8 +22,24 @@ const siweEthers: Plugin = {
   },
 };
 
-/** Chunks a page loads only when a user asks for what they do (the chunk groups below). */
-const ON_DEMAND_CHUNK = /^(ethers|wallet-libs|walletKit|pinyin|exceljs|fflate|browser)$/;
+/**
+ * The on-demand libraries, each a chunk of its own with a stable name for the size budgets
+ * (.size-limit.json) and loaded only when a user asks for what it does.
+ */
+const ON_DEMAND_GROUPS = [
+  { name: 'ethers', test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js|@scure)[\\/]/, priority: 20 },
+  {
+    name: 'wallet-libs',
+    test: /node_modules[\\/](siwe|@spruceid|apg-js|@stablelib|mipd)[\\/]/,
+    priority: 20,
+  },
+  { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 20 },
+  // Export libraries: downloaded only when a user exports a list or zips invoices.
+  { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
+  { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
+];
+/** Chunks loaded on demand: those libraries, the wallet code and the demo backend (`browser`). */
+const ON_DEMAND_CHUNKS = new Set([...ON_DEMAND_GROUPS.map((group) => group.name), 'walletKit', 'browser']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
@@ -43,7 +59,7 @@ const compileHints: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || ON_DEMAND_CHUNK.test(chunk.name)) continue;
+        if (chunk.type !== 'chunk' || ON_DEMAND_CHUNKS.has(chunk.name)) continue;
         // A translation chunk is data: no function to compile.
         if (chunk.moduleIds.every((id) => /[\\/]locales[\\/]/.test(id))) continue;
         chunk.code = COMPILE_HINT + chunk.code;
@@ -119,20 +135,7 @@ export default defineConfig(({ command }) => ({
         // the on-demand libraries that must stay out of the first load.
         advancedChunks: {
           groups: [
-            {
-              name: 'ethers',
-              test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js|@scure)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'wallet-libs',
-              test: /node_modules[\\/](siwe|@spruceid|apg-js|@stablelib|mipd)[\\/]/,
-              priority: 20,
-            },
-            { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 20 },
-            // Export libraries: downloaded only when a user exports a list or zips invoices.
-            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
-            { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
+            ...ON_DEMAND_GROUPS,
             // What every page needs to render. zod and swr are not in it: they go with the code that
             // reads the api (scripts/route-sizes.mjs checks each route's first load).
             {

@@ -5,8 +5,6 @@ import {
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
 } from 'react-router-dom';
-
-type Router = ReturnType<typeof createDataRouter>;
 import { afterHydrationRender } from '../prerender/HydrateLater';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
 import { session } from '../session/store';
@@ -14,6 +12,8 @@ import { createPortalClient } from './client';
 import { trackLoading } from './loading';
 import { nextTask } from './nextTask';
 import { buildRouteObjects, patchConsoleRoutes } from './routeObjects';
+
+type Router = ReturnType<typeof createDataRouter>;
 
 let i18nInstance: I18n | undefined;
 let resolveI18n: (i18n: I18n) => void = () => {};

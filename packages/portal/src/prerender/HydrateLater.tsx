@@ -17,8 +17,16 @@ let hydrating = false;
 const hydrated = new Set<string>();
 /** The parts waiting for their turn, by id. */
 const waiting = new Map<string, Promise<void>>();
-/** The parts `until="visible"` not hydrated yet, by id: what makes each one go now. */
+/** The parts `until="visible"` waiting to be wanted or for their turn, by id. */
+const pending = new Map<string, Promise<void>>();
+/** The parts `until="visible"` waiting to be wanted, by id: what makes each one go now. */
 const deferred = new Map<string, () => void>();
+/** Called when a part `until="visible"` has committed, by id (see `hydrateAllParts`). */
+const onCommit = new Map<string, () => void>();
+/** Set by `hydrateAllParts`: from then on no part waits to be wanted. */
+let allWanted = false;
+/** Called once the hydration's first render has committed (see `afterHydrationRender`). */
+let afterFirstRender: Array<() => void> = [];
 /** The last part's turn: each part waits for the one before it, then for a new task. */
 let turn: Promise<void> = Promise.resolve();
 /** Called once no part is waiting or rendering (see `whenHydrated`). */
@@ -52,9 +60,6 @@ function Committed({ id }: { id: string }) {
   return null;
 }
 
-/** Called when a part `until="visible"` has committed, by id (see `hydrateAllParts`). */
-const onCommit = new Map<string, () => void>();
-
 /**
  * src/main.tsx: true just before it hydrates a pre-rendered page, false once that first render has
  * committed. Parts rendered meanwhile wait for their turn.
@@ -67,8 +72,6 @@ export function setHydrating(on: boolean): void {
     callbacks.forEach((callback) => callback());
   }
 }
-
-let afterFirstRender: Array<() => void> = [];
 
 /**
  * Resolves at once outside a hydration, and otherwise once its first render has committed: src/app/
@@ -87,9 +90,6 @@ function takeTurn(id: string): Promise<void> {
   });
   return turn;
 }
-
-/** Set by `hydrateAllParts`: from then on no part waits to be wanted. */
-let allWanted = false;
 
 /** How far below the viewport a part `until="visible"` starts hydrating. */
 const VISIBLE_MARGIN = '50% 0px';
@@ -148,9 +148,6 @@ function turnOf(id: string, until: 'turn' | 'visible'): Promise<void> {
     });
   return wait;
 }
-
-/** The parts `until="visible"` waiting to be wanted or for their turn, by id. */
-const pending = new Map<string, Promise<void>>();
 
 /**
  * Hydrates every part still waiting, each in its turn; resolves once all are hydrated. Before the

@@ -99,6 +99,14 @@ function IndexHero() {
 
 const NONE = '—';
 
+/** The figures shown, by item id: the field of the answer and its unit. */
+const FIGURES = [
+  ['chains', 'chains', ''],
+  ['nodes', 'nodes', ''],
+  ['apps', 'apps', ''],
+  ['uptime', 'uptimePercent', '%'],
+] as const;
+
 function IndexStats({ figures, failed }: { figures: PlatformStats | undefined; failed: boolean }) {
   const { t, i18n } = useTranslation('site');
   return (
@@ -106,28 +114,11 @@ function IndexStats({ figures, failed }: { figures: PlatformStats | undefined; f
       aria-label={t('index.statsLabel')}
       // A failed call leaves dashes, not a loading state.
       loading={!figures && !failed}
-      items={[
-        {
-          id: 'chains',
-          label: t('index.stats.chains'),
-          value: figures ? formatGrouped(figures.chains, i18n.language) : NONE,
-        },
-        {
-          id: 'nodes',
-          label: t('index.stats.nodes'),
-          value: figures ? formatGrouped(figures.nodes, i18n.language) : NONE,
-        },
-        {
-          id: 'apps',
-          label: t('index.stats.apps'),
-          value: figures ? formatGrouped(figures.apps, i18n.language) : NONE,
-        },
-        {
-          id: 'uptime',
-          label: t('index.stats.uptime'),
-          value: figures ? `${formatGrouped(figures.uptimePercent, i18n.language)}%` : NONE,
-        },
-      ]}
+      items={FIGURES.map(([id, field, unit]) => ({
+        id,
+        label: t(`index.stats.${id}`),
+        value: figures ? `${formatGrouped(figures[field], i18n.language)}${unit}` : NONE,
+      }))}
     />
   );
 }
