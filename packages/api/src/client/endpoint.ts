@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,6 +53,9 @@ export type EndpointInput<E extends AnyEndpoint> =
 export type EndpointOutput<E extends AnyEndpoint> =
   E extends Endpoint<z.ZodMiniType, infer Res> ? z.output<Res> : never;
 
+/** The payload schema of every call that takes nothing: one, built on first use. */
+const noInput = lazySchema(() => z.void());
+
 /** Every endpoint defined, in definition order: used for OpenAPI, MSW and the coverage test. */
 export const allEndpoints: AnyEndpoint[] = [];
 
@@ -80,7 +84,7 @@ export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniT
     id: definition.id,
     method: definition.method,
     path: definition.path,
-    request: (definition.request ?? z.void()) as Req,
+    request: (definition.request ?? noInput) as Req,
     hasRequest: definition.request !== undefined,
     response: definition.response,
     auth: definition.auth ?? true,
