@@ -21,7 +21,7 @@ interface RenderModule {
     route: string,
     lng: (typeof LANGUAGES)[number],
   ) => Promise<{ html: string; css: string; title: string }>;
-  themeVariablesCss: () => string;
+  defaultThemeVariables: () => { id: string; key: string; css: string };
   TOKEN_COOKIE: string;
 }
 
@@ -125,7 +125,7 @@ export function prerender(): Plugin {
         const year = new Date().getFullYear();
         const styles = new Map<string, string>();
         const templates: string[] = [];
-        const theme = render.themeVariablesCss();
+        const theme = render.defaultThemeVariables();
         for (const { path: route } of ROUTES) {
           for (const lng of LANGUAGES) {
             const page = await render.renderPage(route, lng);
@@ -134,7 +134,7 @@ export function prerender(): Plugin {
             if (!styles.has(stylesId)) {
               styles.set(
                 stylesId,
-                `<template id="${stylesId}"><style id="cp-theme-variables" nonce="${NONCE}">${theme}</style>` +
+                `<template id="${stylesId}"><style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
                   `<style data-styled="true" data-styled-version="6.6.0" nonce="${NONCE}">${page.css}</style></template>`,
               );
             }

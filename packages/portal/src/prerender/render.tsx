@@ -5,7 +5,14 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createI18n, createTheme, DEFAULT_SIZE, DEFAULT_THEME_COLOR, type Language } from '@chainportal/ui';
+import {
+  createI18n,
+  DEFAULT_SIZE,
+  DEFAULT_THEME_COLOR,
+  THEME_STYLE_ID,
+  themeVariables,
+  type Language,
+} from '@chainportal/ui';
 import { createPortalClient } from '../app/client';
 import { Providers } from '../app/Providers';
 import { buildRouteObjects } from '../app/routeObjects';
@@ -23,12 +30,12 @@ export interface RenderedPage {
   title: string;
 }
 
-/** The `:root` variables ui's ThemeProvider writes at run time, for the default theme and size. */
-export function themeVariablesCss(): string {
-  const { cssVars } = createTheme(DEFAULT_THEME_COLOR, DEFAULT_SIZE);
-  return `:root { ${Object.entries(cssVars)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join(' ')} }`;
+/**
+ * The style element ui's ThemeProvider writes at run time for the default theme and size: its id,
+ * its key and its `:root` rule. The browser finds it in the pre-rendered page and keeps it.
+ */
+export function defaultThemeVariables(): { id: string; key: string; css: string } {
+  return { id: THEME_STYLE_ID, ...themeVariables(DEFAULT_THEME_COLOR, DEFAULT_SIZE) };
 }
 
 function pageTitle(i18n: I18n, title: string | undefined): string {

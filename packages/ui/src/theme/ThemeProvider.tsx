@@ -1,6 +1,6 @@
-import { useInsertionEffect, useMemo, type ReactNode } from 'react';
+import { useInsertionEffect, type ReactNode } from 'react';
 import { cspNonce } from '../internal/cspNonce';
-import { createTheme, type Theme } from './createTheme';
+import { createTheme } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { DEFAULT_THEME_COLOR } from './presets';
 import { DEFAULT_SIZE, type Size } from './tokens';
@@ -13,21 +13,39 @@ export interface ThemeProviderProps {
   children?: ReactNode;
 }
 
-const STYLE_ID = 'cp-theme-variables';
+/** The id of the style element that holds the theme's `:root` variables. */
+export const THEME_STYLE_ID = 'cp-theme-variables';
 
-function writeVariables(theme: Theme): void {
-  let el = document.getElementById(STYLE_ID) as HTMLStyleElement | null;
+/**
+ * The `:root` rule of a theme's variables, and the key its style element carries
+ * (`data-theme-key`): a page that already has the element with that key (a pre-rendered page,
+ * packages/portal/src/prerender/) is not rewritten, so hydrating it derives no theme and restyles
+ * nothing.
+ */
+export function themeVariables(primaryColor: string, size: Size): { key: string; css: string } {
+  const body = Object.entries(createTheme(primaryColor, size).cssVars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+  return { key: themeKey(primaryColor, size), css: `:root { ${body} }` };
+}
+
+function themeKey(primaryColor: string, size: Size): string {
+  return `${primaryColor} ${size}`;
+}
+
+function writeVariables(primaryColor: string, size: Size): void {
+  let el = document.getElementById(THEME_STYLE_ID) as HTMLStyleElement | null;
+  if (el?.dataset.themeKey === themeKey(primaryColor, size)) return;
+  const { key, css } = themeVariables(primaryColor, size);
   if (!el) {
     el = document.createElement('style');
-    el.id = STYLE_ID;
+    el.id = THEME_STYLE_ID;
     const nonce = cspNonce();
     if (nonce) el.nonce = nonce;
     document.head.appendChild(el);
   }
-  const body = Object.entries(theme.cssVars)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join(' ');
-  el.textContent = `:root { ${body} }`;
+  el.dataset.themeKey = key;
+  el.textContent = css;
 }
 
 /**
@@ -39,8 +57,7 @@ export function ThemeProvider({
   size = DEFAULT_SIZE,
   children,
 }: ThemeProviderProps) {
-  const theme = useMemo(() => createTheme(primaryColor, size), [primaryColor, size]);
-  useInsertionEffect(() => writeVariables(theme), [theme]);
+  useInsertionEffect(() => writeVariables(primaryColor, size), [primaryColor, size]);
   return (
     <>
       <GlobalStyle />

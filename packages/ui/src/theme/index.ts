@@ -8,5 +8,5 @@ export {
   AA_CONTRAST,
   type Theme,
 } from './createTheme';
-export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, THEME_STYLE_ID, themeVariables, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
