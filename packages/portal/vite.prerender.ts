@@ -23,6 +23,7 @@ interface RenderModule {
   ) => Promise<{ html: string; css: string; title: string }>;
   defaultThemeVariables: () => { id: string; key: string; css: string };
   TOKEN_COOKIE: string;
+  PRERENDERED_STYLES_ATTRIBUTE: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -135,7 +136,7 @@ export function prerender(): Plugin {
               styles.set(
                 stylesId,
                 `<template id="${stylesId}"><style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
-                  `<style data-styled="true" data-styled-version="6.6.0" nonce="${NONCE}">${page.css}</style></template>`,
+                  `<style ${render.PRERENDERED_STYLES_ATTRIBUTE} nonce="${NONCE}">${page.css}</style></template>`,
               );
             }
             // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets

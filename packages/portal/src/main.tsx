@@ -10,6 +10,7 @@ import { nextTask } from './app/nextTask';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { START_NAMESPACES } from './i18n/namespaces';
+import { adoptPrerenderedStyles } from './prerender/adoptStyles';
 import { setHydrating, whenHydrated } from './prerender/HydrateLater';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { watchWallet } from './session/wallet';
@@ -85,6 +86,7 @@ async function start(): Promise<void> {
   // Signed in: the console's routes are likely next (app/consoleRouteObjects.tsx), fetch them now.
   if (getToken()) void import('./app/consoleRouteObjects');
   shareCspNonce();
+  adoptPrerenderedStyles();
   collectErrors();
   applyWindowsZoom();
   const language = detectLanguage({

@@ -20,6 +20,7 @@ import { START_NAMESPACES } from '../i18n/namespaces';
 import { TOKEN_COOKIE } from '../session/cookies';
 
 export { TOKEN_COOKIE };
+export { PRERENDERED_STYLES_ATTRIBUTE } from './adoptStyles';
 
 export interface RenderedPage {
   /** The markup of #root. */
