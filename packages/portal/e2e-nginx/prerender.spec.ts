@@ -117,6 +117,46 @@ test('/index hydrates: same elements, no error, the language switch works', asyn
   expect(errors).toEqual([]);
 });
 
+test('hydrating keeps the pre-rendered styles: the same style elements, and no rule written twice', async ({
+  page,
+}) => {
+  // decision 0045: the pre-render's CSS is adopted, not read back and written again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __firstStyles?: Element[] };
+      w.__firstStyles = [
+        ...document.querySelectorAll('style[data-prerendered-styles], style#cp-theme-variables'),
+      ];
+    });
+  });
+  for (const address of ['/#/index', '/#/login']) {
+    const errors = watchErrors(page);
+    // A new document for each (a hash change alone would not load the page again).
+    await page.goto('about:blank');
+    await page.goto(address);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const styles = await page.evaluate(() => {
+      const first = (window as unknown as { __firstStyles?: Element[] }).__firstStyles ?? [];
+      const classes = (css: string) => new Set([...css.matchAll(/\.([\w-]+)\{/g)].map((m) => m[1]));
+      const prerendered = classes(
+        document.querySelector('style[data-prerendered-styles]')?.textContent ?? '',
+      );
+      const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((el) =>
+        [...(el.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      return {
+        kept: first.length === 2 && first.every((el) => el.isConnected),
+        prerenderedClasses: prerendered.size,
+        writtenAgain: [...classes(written.join('\n'))].filter((name) => prerendered.has(name)),
+      };
+    });
+    expect(styles.kept).toBe(true);
+    expect(styles.prerenderedClasses).toBeGreaterThan(10);
+    expect(styles.writtenAgain).toEqual([]);
+    expect(errors).toEqual([]);
+  }
+});
+
 test('on a phone the sections below the fold hydrate when scrolled to, and work before', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 412, height: 823 });

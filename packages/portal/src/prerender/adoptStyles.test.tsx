@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import styled, { __PRIVATE__, createGlobalStyle, ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import styled, {
+  __PRIVATE__,
+  createGlobalStyle,
+  ServerStyleSheet,
+  StyleSheetManager,
+} from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptPrerenderedStyles, PRERENDERED_STYLES_ATTRIBUTE } from './adoptStyles';
 
@@ -30,7 +35,10 @@ const Page = ({ badge = false }: { badge?: boolean }) => (
 function prerenderedStyle(): HTMLStyleElement {
   const sheet = new ServerStyleSheet();
   renderToString(sheet.collectStyles(<Page />));
-  const css = sheet.getStyleTags().replace(/^\s*<style[^>]*>/, '').replace(/<\/style>\s*$/, '');
+  const css = sheet
+    .getStyleTags()
+    .replace(/^\s*<style[^>]*>/, '')
+    .replace(/<\/style>\s*$/, '');
   sheet.seal();
   document.head.innerHTML = '';
   const style = document.createElement('style');

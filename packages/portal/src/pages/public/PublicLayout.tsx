@@ -40,8 +40,8 @@ const FOOTER_KEYS: Record<FooterPath, `nav.${string}` | `footer.${string}`> = {
   useragree: 'footer.useragree',
 };
 
-/** The public site's frame: header with navigation and language, the page, the footer. */
-export function PublicLayout() {
+/** The header: its texts are looked up when its part hydrates, not in the frame's first render. */
+function SiteHeader() {
   const { t, i18n } = useTranslation(['site', 'common']);
   const location = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
@@ -50,35 +50,50 @@ export function PublicLayout() {
     ...NAV.map((path) => ({ href: `#/${path}`, label: t(`site:nav.${path}`) })),
   ];
   return (
+    <PublicHeader
+      title={t('common:siteTitle')}
+      links={links}
+      activeHref={`#${location.pathname}`}
+      navLabel={t('site:nav.label')}
+      signedIn={signedIn}
+      languageSwitch={
+        <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+      }
+    />
+  );
+}
+
+/** The footer, likewise when its part hydrates (on a phone, when it comes near the screen). */
+function SiteFooter() {
+  const { t } = useTranslation(['site', 'common']);
+  return (
+    <PublicFooter
+      owner={t('common:siteTitle')}
+      copyright={t('site:footer.rights', { year: new Date().getFullYear() })}
+      columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
+        title: t(`site:footer.${column}`),
+        links: FOOTER_COLUMNS[column].map((path) => ({
+          href: `#/${path}`,
+          label: t(`site:${FOOTER_KEYS[path]}` as 'site:nav.home'),
+        })),
+      }))}
+    />
+  );
+}
+
+/** The public site's frame: header with navigation and language, the page, the footer. */
+export function PublicLayout() {
+  return (
     <>
       {/* The header, the page and the footer each hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
       <HydrateLater id="public-header">
-        <PublicHeader
-          title={t('common:siteTitle')}
-          links={links}
-          activeHref={`#${location.pathname}`}
-          navLabel={t('site:nav.label')}
-          signedIn={signedIn}
-          languageSwitch={
-            <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
-          }
-        />
+        <SiteHeader />
       </HydrateLater>
       <Main id="main-content">
         <Outlet />
       </Main>
       <HydrateLater id="public-footer" until="visible">
-        <PublicFooter
-          owner={t('common:siteTitle')}
-          copyright={t('site:footer.rights', { year: new Date().getFullYear() })}
-          columns={(Object.keys(FOOTER_COLUMNS) as Array<keyof typeof FOOTER_COLUMNS>).map((column) => ({
-            title: t(`site:footer.${column}`),
-            links: FOOTER_COLUMNS[column].map((path) => ({
-              href: `#/${path}`,
-              label: t(`site:${FOOTER_KEYS[path]}` as 'site:nav.home'),
-            })),
-          }))}
-        />
+        <SiteFooter />
       </HydrateLater>
     </>
   );
