@@ -25,13 +25,12 @@ export function lazySchema<T extends object>(build: () => T): T {
     return built;
   };
   const stand: T = new Proxy(target, {
+    // Reading only: a schema is not changed after it is built (zod's lazily defined properties are
+    // defined on the schema itself, the receiver of `get`).
     get: (_, key) => Reflect.get(schema(), key),
-    set: (_, key, value) => Reflect.set(schema(), key, value),
     has: (_, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
-    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
-    deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
     getOwnPropertyDescriptor: (_, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
       if (descriptor && !descriptor.configurable && !Reflect.getOwnPropertyDescriptor(target, key)) {

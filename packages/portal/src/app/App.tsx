@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router-dom';
-import { settingsStore } from '../frame/frameState';
+import { settingsStore } from '../frame/settingsState';
 import { sizeStore } from '../frame/sizeStore';
 import { useStore } from '../frame/store';
 import { client, router } from './instance';

@@ -1,30 +1,12 @@
-import {
-  DEFAULT_SETTINGS,
-  INITIAL_TAGS_STATE,
-  tagsReducer,
-  type Settings,
-  type TagsAction,
-  type TagsState,
-} from '@chainportal/ui';
+import { INITIAL_TAGS_STATE, tagsReducer, type TagsAction, type TagsState } from '@chainportal/ui';
 import { getSidebarOpened, setSidebarOpened } from '../session/cookies';
 import { createStore } from './store';
 
+// The settings have a module of their own: the app applies them on every page, the rest is the
+// console's (and stays out of the public pages' first load).
+export { createSettingsStore, PORTAL_DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from './settingsState';
+
 export const TAGS_KEY = 'cp-tags-view';
-export const SETTINGS_KEY = 'cp-settings';
-
-/** The portal offers the settings button; the panel itself starts closed (decision 0007). */
-export const PORTAL_DEFAULT_SETTINGS: Settings = { ...DEFAULT_SETTINGS, showSettings: true };
-
-function reviveSettings(saved: unknown): Settings | undefined {
-  if (!saved || typeof saved !== 'object') return undefined;
-  const result = { ...PORTAL_DEFAULT_SETTINGS };
-  for (const key of Object.keys(PORTAL_DEFAULT_SETTINGS) as (keyof Settings)[]) {
-    const value = (saved as Record<string, unknown>)[key];
-    if (typeof value === typeof PORTAL_DEFAULT_SETTINGS[key])
-      (result as Record<string, unknown>)[key] = value;
-  }
-  return result;
-}
 
 function reviveTags(saved: unknown): TagsState | undefined {
   if (!saved || typeof saved !== 'object') return undefined;
@@ -48,14 +30,6 @@ export function createTagsStore(key: string = TAGS_KEY) {
   };
 }
 
-export function createSettingsStore(key: string = SETTINGS_KEY) {
-  const store = createStore<Settings>(PORTAL_DEFAULT_SETTINGS, key, reviveSettings);
-  return {
-    ...store,
-    update: (change: Partial<Settings>) => store.setState({ ...store.getState(), ...change }),
-  };
-}
-
 /** Sidebar open/closed, kept in the `sidebarStatus` cookie (1 open, 0 closed). */
 export function createSidebarStore() {
   const store = createStore<boolean>(getSidebarOpened());
@@ -69,5 +43,4 @@ export function createSidebarStore() {
 }
 
 export const tagsStore = createTagsStore();
-export const settingsStore = createSettingsStore();
 export const sidebarStore = createSidebarStore();
