@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePartners, usePlatformStats, type MarketScenario, type PlatformStats } from '@chainportal/api';
+import { usePartners, usePlatformStats, type MarketScenario } from '@chainportal/api';
 import {
   formatGrouped,
   FeatureGrid,
@@ -107,8 +107,12 @@ const FIGURES = [
   ['uptime', 'uptimePercent', '%'],
 ] as const;
 
-function IndexStats({ figures, failed }: { figures: PlatformStats | undefined; failed: boolean }) {
+/** The platform's figures, asked for when their part hydrates. */
+function IndexStats() {
   const { t, i18n } = useTranslation('site');
+  const stats = usePlatformStats(undefined);
+  const figures = stats.data;
+  const failed = Boolean(stats.error);
   return (
     <StatsBand
       aria-label={t('index.statsLabel')}
@@ -187,12 +191,26 @@ function IndexCallToAction() {
   );
 }
 
+/**
+ * The partners, shown once they arrive (the pre-render has none). Asked for when the part they
+ * follow hydrates: on a phone, when it comes near the screen.
+ */
+function IndexPartners() {
+  const { t } = useTranslation('site');
+  const lang = useContentLang();
+  const partners = usePartners({ lang });
+  if (!partners.data || partners.data.length === 0) return null;
+  return (
+    <PartnerWall
+      title={t('index.partnersTitle')}
+      partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
+    />
+  );
+}
+
 /** /index: the landing page of the multi-chain platform. */
 export default function IndexPage() {
   const { t } = useTranslation('site');
-  const lang = useContentLang();
-  const stats = usePlatformStats(undefined);
-  const partners = usePartners({ lang });
   usePageMeta(t('index.meta'));
 
   return (
@@ -203,20 +221,15 @@ export default function IndexPage() {
         <IndexHero />
       </HydrateLater>
       <HydrateLater id="index-stats">
-        <IndexStats figures={stats.data} failed={Boolean(stats.error)} />
+        <IndexStats />
       </HydrateLater>
       <HydrateLater id="index-chains" until="visible">
         <IndexChains />
       </HydrateLater>
       <HydrateLater id="index-solutions" until="visible">
         <IndexSolutions />
+        <IndexPartners />
       </HydrateLater>
-      {partners.data && partners.data.length > 0 && (
-        <PartnerWall
-          title={t('index.partnersTitle')}
-          partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
-        />
-      )}
       <HydrateLater id="index-cta" until="visible">
         <IndexCallToAction />
       </HydrateLater>
