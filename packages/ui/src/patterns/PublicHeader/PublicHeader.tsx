@@ -156,6 +156,8 @@ const SheetActions = styled.div`
 `;
 
 const loadSheet = () => import('./MenuSheet');
+/** How long after the load event a phone fetches the menu sheet, unless the visitor reaches for it first. */
+const SHEET_WARM_UP_MS = 3000;
 const MenuSheet = lazy(loadSheet);
 
 /**
@@ -187,24 +189,37 @@ export function PublicHeader({
     setOpen(false);
   }
   // The sheet (Radix Dialog: focus trap, scroll lock) is not part of the first load. Where the menu
-  // button shows (phones), it is fetched when the browser is idle and mounted closed, so a press opens
-  // it at once; elsewhere on the first hover or press.
+  // button shows (phones), it is fetched once the page has settled (the load event, then
+  // SHEET_WARM_UP_MS, then an idle moment) and mounted closed, so a press opens it at once; its code
+  // run during start-up made long tasks. Reaching for the button (pointer down, focus, hover) fetches
+  // it at once.
   const [sheetWanted, setSheetWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const button = menuButton.current;
     if (!button || getComputedStyle(button).display === 'none') return;
     let live = true;
-    const cancel = whenIdle(
-      () =>
-        void loadSheet().then(() => {
-          if (live) setSheetWanted(true);
-        }),
-      1500,
-    );
+    let cancelIdle = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const warmUp = () => {
+      cancelIdle = whenIdle(
+        () =>
+          void loadSheet().then(() => {
+            if (live) setSheetWanted(true);
+          }),
+        1500,
+      );
+    };
+    const afterLoad = () => {
+      timer = setTimeout(warmUp, SHEET_WARM_UP_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       live = false;
-      cancel();
+      window.removeEventListener('load', afterLoad);
+      clearTimeout(timer);
+      cancelIdle();
     };
   }, []);
   const label = navLabel ?? t('patterns.publicHeader.navLabel');
@@ -266,6 +281,8 @@ export function PublicHeader({
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={() => void loadSheet()}
+          onPointerDown={() => void loadSheet()}
+          onFocus={() => void loadSheet()}
           onClick={() => {
             setSheetWanted(true);
             setOpen(true);
