@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * A schema built on first use. zod builds a schema when its expression runs, and a page that imports
  * an endpoint module ran every schema of that module as it loaded, most of them for calls the page
- * never makes (docs/performance.md, "Schemas built on first use"). Every schema constant of this
+ * never makes (docs/performance.md, "Less work after the first paint"). Every schema constant of this
  * package is written `lazySchema(() => …)`: the value is a stand-in that builds the schema the first
  * time anything looks at it (a parse, a parent schema's parse, OpenAPI) and from then on forwards to
  * it. Its type is the schema's own.

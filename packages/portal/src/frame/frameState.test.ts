@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSettingsStore, createSidebarStore, createTagsStore } from './frameState';
+import { createSidebarStore, createTagsStore } from './frameState';
+import { createSettingsStore } from './settingsState';
 
 beforeEach(() => {
   localStorage.clear();

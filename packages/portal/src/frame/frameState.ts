@@ -2,10 +2,6 @@ import { INITIAL_TAGS_STATE, tagsReducer, type TagsAction, type TagsState } from
 import { getSidebarOpened, setSidebarOpened } from '../session/cookies';
 import { createStore } from './store';
 
-// The settings have a module of their own: the app applies them on every page, the rest is the
-// console's (and stays out of the public pages' first load).
-export { createSettingsStore, PORTAL_DEFAULT_SETTINGS, SETTINGS_KEY, settingsStore } from './settingsState';
-
 export const TAGS_KEY = 'cp-tags-view';
 
 function reviveTags(saved: unknown): TagsState | undefined {

@@ -1,3 +1,6 @@
+// The console's settings (theme colour, size, panels), apart from its tabs and sidebar
+// (frameState.ts): the app applies them on every page, the rest stays out of the public pages' first
+// load.
 import { DEFAULT_SETTINGS, type Settings } from '@chainportal/ui';
 import { createStore } from './store';
 
