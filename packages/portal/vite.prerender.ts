@@ -30,11 +30,25 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * Markup kept as text until the chooser picks it (src/prerender/chooser.ts): a script element of a
+ * type that never runs, which the HTML parser reads to its end tag without building elements. A
+ * `<template>` would have its elements built for all eight pages, where one is shown (about a
+ * quarter of the parse before the first paint, docs/performance.md). The text must not close the
+ * element early: React escapes `<` in text and attribute values, so only a script element in the
+ * markup could, and the check makes sure there is none.
+ */
+function inertHtml(attributes: string, html: string): string {
+  if (/<\/?script/i.test(html)) throw new Error('prerender: pre-rendered markup contains a script element');
+  return `<script type="text/html" ${attributes}>${html}</script>`;
+}
+
+/**
  * Pre-renders /index and /login into the built index.html (decision 0043). After the browser build:
  * 1. an SSR build of src/prerender/render.tsx (the app's providers and routes, react-dom/server,
  *    styled-components' ServerStyleSheet), run in Node for each route and language;
- * 2. the markup goes into `<template>`s (inert: nothing shows, nothing loads), the CSS into shared
- *    style templates, every `<style>` with the CSP nonce placeholder;
+ * 2. the markup and the CSS (shared between pages) go in as text, in `<script type="text/html">`
+ *    elements: nothing shows, nothing loads, nothing runs, and the browser does not even build their
+ *    elements; every `<style>` in them has the CSP nonce placeholder;
  * 3. src/prerender/chooser.ts, built as one small IIFE, goes in as an inline script with the nonce:
  *    it shows the template that matches the address before the first paint; main.tsx hydrates it.
  */
@@ -135,16 +149,22 @@ export function prerender(): Plugin {
             if (!styles.has(stylesId)) {
               styles.set(
                 stylesId,
-                `<template id="${stylesId}"><style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
-                  `<style ${render.PRERENDERED_STYLES_ATTRIBUTE} nonce="${NONCE}">${page.css}</style></template>`,
+                inertHtml(
+                  `id="${stylesId}"`,
+                  `<style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
+                    `<style ${render.PRERENDERED_STYLES_ATTRIBUTE} nonce="${NONCE}">${page.css}</style>`,
+                ),
               );
             }
             // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
             // it through the CSSOM instead, as React does.
             const markup = page.html.replace(/ style="/g, ' data-cp-style="');
             templates.push(
-              `<template id="cp-prerender-${lng}-${route.replace(/\W/g, '')}" data-year="${year}" ` +
-                `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}">${markup}</template>`,
+              inertHtml(
+                `id="cp-prerender-${lng}-${route.replace(/\W/g, '')}" data-year="${year}" ` +
+                  `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}"`,
+                markup,
+              ),
             );
           }
         }

@@ -166,7 +166,17 @@ test('on a phone the sections below the fold hydrate when scrolled to, and work 
   // page inert.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const footer = page.getByRole('contentinfo');
+  // Far below the first screen, the footer is not even laid out yet (decision 0046); the first
+  // screen is.
+  const rendered = (selector: string) =>
+    page.evaluate(
+      (s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }),
+      selector,
+    );
+  expect(await rendered('#root footer a')).toBe(false);
+  expect(await rendered('#root h1')).toBe(true);
   await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('#root footer a')).toBe(true);
   await expect(footer).toContainText('Chain Service Platform');
   // Hydrated in place: the element the chooser showed is still the one in the page.
   expect(await page.evaluate(() => window.__firstFooter === document.querySelector('#root footer'))).toBe(

@@ -4,7 +4,7 @@ import { detectLanguage } from '../i18n/detectLanguage';
 /** The routes pre-rendered at build time (vite.prerender.ts); any other address renders as before. */
 export const PRERENDERED_ROUTES = ['/index', '/login'] as const;
 
-/** The id of the `<template>` holding `route` pre-rendered in `language`. */
+/** The id of the element holding `route` pre-rendered in `language` (as text, vite.prerender.ts). */
 export function templateId(route: string, language: string): string {
   return `cp-prerender-${language}-${route.replace(/\W/g, '')}`;
 }

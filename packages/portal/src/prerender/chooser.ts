@@ -37,11 +37,15 @@ const choice = root
     })
   : undefined;
 if (root && choice) {
-  const page = document.getElementById(choice.id) as HTMLTemplateElement;
-  const styles = document.getElementById(page.dataset.styles ?? '') as HTMLTemplateElement | null;
+  // The pages and their styles are kept as text (vite.prerender.ts): only the one shown is parsed.
+  const page = document.getElementById(choice.id)!;
+  const styles = document.getElementById(page.dataset.styles ?? '');
   if (choice.replaceHash) window.history.replaceState(window.history.state, '', choice.replaceHash);
-  if (styles) document.head.append(document.importNode(styles.content, true));
-  const content = document.importNode(page.content, true);
+  // Each <style> in it carries the page's CSP nonce.
+  if (styles) document.head.insertAdjacentHTML('beforeend', styles.textContent ?? '');
+  const template = document.createElement('template');
+  template.innerHTML = page.textContent ?? '';
+  const content = template.content;
   // Inline styles come as data-cp-style (vite.prerender.ts): set through the CSSOM, which the strict
   // style-src allows, where a style attribute in the HTML would be blocked.
   content.querySelectorAll<HTMLElement>('[data-cp-style]').forEach((element) => {
