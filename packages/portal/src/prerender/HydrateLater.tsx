@@ -91,9 +91,6 @@ function takeTurn(id: string): Promise<void> {
   return turn;
 }
 
-/** A part `until="visible"`'s height until it is first laid out (see `Box`). */
-const PART_HEIGHT_ESTIMATE = '600px';
-
 /** How far below the viewport a part `until="visible"` starts hydrating. */
 const VISIBLE_MARGIN = '50% 0px';
 
@@ -190,17 +187,10 @@ function Part({ id, until, children }: { id: string; until: 'turn' | 'visible'; 
 
 /**
  * Finds a part `until="visible"` in the page; no box of its own in the layout. On a pre-rendered
- * page (the chooser marks the document, src/prerender/chooser.ts) the part, being below the fold, is
- * also laid out only when it nears the viewport (`content-visibility: auto`): the browser's first
- * layout of /index before its first paint is then that of the first screen, not of the whole page
- * (decision 0046). Its estimated height holds the scrollbar meanwhile; once laid out, the real one.
+ * page, index.html's style also lays the part out only when it nears the viewport (decision 0046).
  */
 const Box = styled.div`
   display: contents;
-  html[data-prerendered] & > * {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto ${PART_HEIGHT_ESTIMATE};
-  }
 `;
 
 export interface HydrateLaterProps {
