@@ -203,6 +203,8 @@ async function buildChooser(
       __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
       __APP_ENTRY__: JSON.stringify(entry),
       __APP_PRELOADS__: JSON.stringify(preloads),
+      // The framework chunk (vite.config.ts), which the chooser has evaluated before the entry.
+      __APP_FIRST__: JSON.stringify(preloads.find((href) => /\/framework-[\w-]+\.js$/.test(href)) ?? ''),
       __ROUTE_PRELOADS__: JSON.stringify(routePreloads),
     },
     build: {

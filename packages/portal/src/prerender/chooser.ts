@@ -1,6 +1,7 @@
 // The inline script of the built index.html (vite.prerender.ts builds it into one IIFE, with the
 // page's CSP nonce): before the first paint, shows the pre-rendered page that matches the address,
 // or nothing (decision 0043). src/main.tsx hydrates what it shows.
+import { nextTask } from '../app/nextTask';
 import { applyWindowsZoom } from '../app/platform';
 import { choosePrerender } from './choose';
 
@@ -9,6 +10,13 @@ declare const __TOKEN_COOKIE__: string;
 declare const __APP_ENTRY__: string;
 /** The entry's static imports (the build moves them here from their `<link rel="modulepreload">`s). */
 declare const __APP_PRELOADS__: string[];
+/**
+ * The framework chunk among those, or '' (vite.prerender.ts). It is what the entry runs first anyway
+ * (vite.config.ts: zod's no-eval switch is in it); evaluated in a task before the rest of the entry's
+ * modules, the evaluation of the app's code is two tasks instead of one long one
+ * (docs/performance.md).
+ */
+declare const __APP_FIRST__: string;
 /** Each pre-rendered route's page chunks that are not among those (vite.prerender.ts). */
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 
@@ -102,7 +110,15 @@ const startApp = () => {
   // With the page's own chunks: they load beside the entry instead of after it has run, and Vite's
   // preload helper, which the router calls for the page, finds them already requested.
   preload([...__APP_PRELOADS__, ...((choice && __ROUTE_PRELOADS__[choice.route]) ?? [])]);
-  const run = () => void import(/* @vite-ignore */ __APP_ENTRY__);
+  const entry = () => import(/* @vite-ignore */ __APP_ENTRY__);
+  const run = () =>
+    void (__APP_FIRST__
+      ? import(/* @vite-ignore */ __APP_FIRST__)
+          // If it fails, the entry's own import reports it.
+          .catch(() => undefined)
+          .then(nextTask)
+          .then(entry)
+      : entry());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 };
