@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { prerender } from './vite.prerender';
+import { FRAMEWORK_CHUNK, prerender } from './vite.prerender';
 import { styledComponentIds } from './vite.styledIds';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
@@ -139,7 +139,7 @@ export default defineConfig(({ command }) => ({
             // What every page needs to render. zod and swr are not in it: they go with the code that
             // reads the api (scripts/route-sizes.mjs checks each route's first load).
             {
-              name: 'framework',
+              name: FRAMEWORK_CHUNK,
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,

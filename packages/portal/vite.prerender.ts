@@ -14,6 +14,9 @@ const ROUTES = [
   { path: '/login', page: 'src/pages/login/LoginPage.tsx' },
 ];
 const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
+
+/** The name of the chunk every page needs (vite.config.ts), which the chooser evaluates first. */
+export const FRAMEWORK_CHUNK = 'framework';
 const NONCE = '__CSP_NONCE__';
 
 interface RenderModule {
@@ -24,6 +27,7 @@ interface RenderModule {
   defaultThemeVariables: () => { id: string; key: string; css: string };
   TOKEN_COOKIE: string;
   PRERENDERED_STYLES_ATTRIBUTE: string;
+  pageId: (route: string, lng: string) => string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -50,7 +54,7 @@ function inertHtml(attributes: string, html: string): string {
  *    elements: nothing shows, nothing loads, nothing runs, and the browser does not even build their
  *    elements; every `<style>` in them has the CSP nonce placeholder;
  * 3. src/prerender/chooser.ts, built as one small IIFE, goes in as an inline script with the nonce:
- *    it shows the template that matches the address before the first paint; main.tsx hydrates it.
+ *    it shows the page that matches the address before the first paint; main.tsx hydrates it.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -139,7 +143,7 @@ export function prerender(): Plugin {
         );
         const year = new Date().getFullYear();
         const styles = new Map<string, string>();
-        const templates: string[] = [];
+        const pages: string[] = [];
         const theme = render.defaultThemeVariables();
         for (const { path: route } of ROUTES) {
           for (const lng of LANGUAGES) {
@@ -159,16 +163,16 @@ export function prerender(): Plugin {
             // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
             // it through the CSSOM instead, as React does.
             const markup = page.html.replace(/ style="/g, ' data-cp-style="');
-            templates.push(
+            pages.push(
               inertHtml(
-                `id="cp-prerender-${lng}-${route.replace(/\W/g, '')}" data-year="${year}" ` +
+                `id="${render.pageId(route, lng)}" data-year="${year}" ` +
                   `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}"`,
                 markup,
               ),
             );
           }
         }
-        const block = [...styles.values(), ...templates, `<script nonce="${NONCE}">${chooser}</script>`].join(
+        const block = [...styles.values(), ...pages, `<script nonce="${NONCE}">${chooser}</script>`].join(
           '\n',
         );
         if (!html.includes('<div id="root"></div>'))
@@ -176,7 +180,7 @@ export function prerender(): Plugin {
         writeFileSync(file, html.replace('<div id="root"></div>', `<div id="root"></div>\n${block}`));
         rmSync(ssrDir, { recursive: true, force: true });
         config.logger.info(
-          `prerender: ${templates.length} pages, ${styles.size} style sets, ${Math.round(block.length / 1024)} kB of HTML in ${Date.now() - started} ms`,
+          `prerender: ${pages.length} pages, ${styles.size} style sets, ${Math.round(block.length / 1024)} kB of HTML in ${Date.now() - started} ms`,
         );
       } finally {
         // Left behind only when something failed, to be read.
@@ -203,8 +207,10 @@ async function buildChooser(
       __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
       __APP_ENTRY__: JSON.stringify(entry),
       __APP_PRELOADS__: JSON.stringify(preloads),
-      // The framework chunk (vite.config.ts), which the chooser has evaluated before the entry.
-      __APP_FIRST__: JSON.stringify(preloads.find((href) => /\/framework-[\w-]+\.js$/.test(href)) ?? ''),
+      // The framework chunk, which the chooser has evaluated before the entry.
+      __APP_FIRST__: JSON.stringify(
+        preloads.find((href) => href.split('/').pop()?.startsWith(`${FRAMEWORK_CHUNK}-`)) ?? '',
+      ),
       __ROUTE_PRELOADS__: JSON.stringify(routePreloads),
     },
     build: {

@@ -10,7 +10,7 @@ const input = (over: Partial<ChooserInput> = {}): ChooserInput => ({
   settings: null,
   tokenCookie: 'cp_chainportal_token',
   year: YEAR,
-  templateYear: () => YEAR,
+  pageYear: () => YEAR,
   ...over,
 });
 
@@ -58,8 +58,8 @@ describe('choosePrerender', () => {
     expect(choosePrerender(input({ settings: '{"theme":"#722ed1"}' }))).toBeUndefined();
     expect(choosePrerender(input({ settings: '{"theme":"#1890FF","tagsView":false}' }))).toBeDefined();
     expect(choosePrerender(input({ settings: 'not json' }))).toBeDefined();
-    expect(choosePrerender(input({ templateYear: () => YEAR - 1 }))).toBeUndefined();
-    expect(choosePrerender(input({ templateYear: () => undefined }))).toBeUndefined();
+    expect(choosePrerender(input({ pageYear: () => YEAR - 1 }))).toBeUndefined();
+    expect(choosePrerender(input({ pageYear: () => undefined }))).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { detectLanguage } from '../i18n/detectLanguage';
 export const PRERENDERED_ROUTES = ['/index', '/login'] as const;
 
 /** The id of the element holding `route` pre-rendered in `language` (as text, vite.prerender.ts). */
-export function templateId(route: string, language: string): string {
+export function pageId(route: string, language: string): string {
   return `cp-prerender-${language}-${route.replace(/\W/g, '')}`;
 }
 
@@ -24,12 +24,12 @@ export interface ChooserInput {
   tokenCookie: string;
   /** This year (the footer's copyright line shows it). */
   year: number;
-  /** The year of a template, if the build has one for that id. */
-  templateYear: (id: string) => number | undefined;
+  /** The year a pre-rendered page was built in, if the build has one for that id. */
+  pageYear: (id: string) => number | undefined;
 }
 
 export interface Choice {
-  /** The template to show. */
+  /** The pre-rendered page to show. */
   id: string;
   route: string;
   language: string;
@@ -86,7 +86,7 @@ export function choosePrerender(input: ChooserInput): Choice | undefined {
     cookie: readCookie(input.cookie, 'language'),
     browser: input.languages,
   });
-  const id = templateId(route, language);
-  if (input.templateYear(id) !== input.year) return undefined;
+  const id = pageId(route, language);
+  if (input.pageYear(id) !== input.year) return undefined;
   return { id, route, language, ...(bare ? { replaceHash: hash } : {}) };
 }

@@ -38,7 +38,7 @@ const choice = root
       settings: localSettings(),
       tokenCookie: __TOKEN_COOKIE__,
       year: new Date().getFullYear(),
-      templateYear: (id) => {
+      pageYear: (id) => {
         const year = document.getElementById(id)?.dataset.year;
         return year ? Number(year) : undefined;
       },

@@ -21,6 +21,8 @@ import { TOKEN_COOKIE } from '../session/cookies';
 
 export { TOKEN_COOKIE };
 export { PRERENDERED_STYLES_ATTRIBUTE } from './adoptStyles';
+// The id of each pre-rendered page's element, which the chooser looks up (choose.ts).
+export { pageId } from './choose';
 
 export interface RenderedPage {
   /** The markup of #root. */
