@@ -7,19 +7,23 @@ import { ANALYTICS } from './analyticsStub';
  * browser never reaches that host: analytics.spec.ts serves a stub for it) into dist-nginx/ and
  * starts the mock API server and nginx (the deployment configuration, rendered into
  * .tmp/e2e-nginx/ with the same analytics host) on E2E_NGINX_PORT. Set E2E_NGINX_NO_BUILD=1 to
- * serve the existing dist-nginx/ build. Returns the teardown.
+ * serve the existing dist-nginx/ build. E2E_NGINX_OUT=name builds into packages/portal/<name>/ and
+ * renders nginx into .tmp/<name>/ instead, so two runs on one machine keep out of each other's way.
+ * Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.VITE_ANALYTICS_URL = ANALYTICS.url;
   process.env.VITE_ANALYTICS_SITE_ID = ANALYTICS.siteId;
   const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
   const build = !process.env.E2E_NGINX_NO_BUILD;
+  const out = process.env.E2E_NGINX_OUT;
   const started = Date.now();
   const stack = await startStack({
     port,
     build,
     quiet: true,
-    dir: path.resolve(import.meta.dirname, '../../../.tmp/e2e-nginx'),
+    ...(out ? { outDir: out } : {}),
+    dir: path.resolve(import.meta.dirname, '../../../.tmp', out ?? 'e2e-nginx'),
   });
   console.log(
     `nginx ${stack.url} → API ${stack.apiUrl} (${build ? 'built and ' : ''}started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
