@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { lazySchema } from './lazySchema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -54,7 +53,7 @@ export type EndpointOutput<E extends AnyEndpoint> =
   E extends Endpoint<z.ZodMiniType, infer Res> ? z.output<Res> : never;
 
 /** The payload schema of every call that takes nothing: one, built on first use. */
-const noInput = lazySchema(() => z.void());
+const noInput = z.void();
 
 /** Every endpoint defined, in definition order: used for OpenAPI, MSW and the coverage test. */
 export const allEndpoints: AnyEndpoint[] = [];

@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
-import { lazySchema } from './lazySchema';
 
 /**
  * docs/product.md#calls: every answer is `{ code, msg | message, data }`. The client checks with
  * `parseEnvelope` of issues.ts, which agrees with this, so zod is not needed at start.
  */
-export const envelopeSchema = lazySchema(() =>
-  z.object({
-    code: z.int(),
-    msg: z.nullish(z.string()),
-    message: z.nullish(z.string()),
-    data: z.optional(z.unknown()),
-  }),
-);
+export const envelopeSchema = z.object({
+  code: z.int(),
+  msg: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
+});

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { lazySchema } from './lazySchema';
 
 /**
  * The server-side order of a list (decision 0041): `sort` names a field of the list's items, `order`
@@ -7,14 +6,10 @@ import { lazySchema } from './lazySchema';
  * (newest first); ties keep that order too. A list may give `sort` its own meaning (market.list).
  */
 export const listSort = {
-  sort: lazySchema(() =>
-    z
-      .optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)))
-      .check(z.describe('Field of the items to order the whole list by')),
-  ),
-  order: lazySchema(() =>
-    z.optional(z.enum(['asc', 'desc'])).check(z.describe('Direction of `sort` (default asc)')),
-  ),
+  sort: z
+    .optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)))
+    .check(z.describe('Field of the items to order the whole list by')),
+  order: z.optional(z.enum(['asc', 'desc'])).check(z.describe('Direction of `sort` (default asc)')),
 };
 
 /** Paging, one shape everywhere: `{ pageNum (1-based), pageSize, sort?, order?, ...filters }`. */
@@ -46,10 +41,10 @@ export interface Page<T> {
 }
 
 /** Dates travel as ISO-8601 strings ('2024-05-01T08:30:00.000Z'). */
-export const isoDate = lazySchema(() => z.string().check(z.describe('ISO-8601 date-time')));
+export const isoDate = z.string().check(z.describe('ISO-8601 date-time'));
 /** Identifiers are positive integers. */
-export const id = lazySchema(() => z.int().check(z.positive()));
+export const id = z.int().check(z.positive());
 /** The answer of a call whose `data` carries nothing useful (null, absent, or anything). */
-export const empty = lazySchema(() => z.optional(z.unknown()));
+export const empty = z.optional(z.unknown());
 /** The input of a call whose only parameter is the path parameter `{id}`. */
-export const idParam = lazySchema(() => z.object({ id }));
+export const idParam = z.object({ id });

@@ -1,97 +1,76 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { marketScenario } from '../market/schemas';
 
 /** Content language; Chinese is served for 'zh', English otherwise. */
-export const contentLang = lazySchema(() => z.enum(['zh', 'en', 'es', 'ja']));
-const lang = lazySchema(() => z.optional(contentLang));
+export const contentLang = z.enum(['zh', 'en', 'es', 'ja']);
+const lang = z.optional(contentLang);
 
-export const langRequest = lazySchema(() => z.object({ lang }));
-export const contentIdRequest = lazySchema(() => z.object({ id: recordId, lang }));
+export const langRequest = z.object({ lang });
+export const contentIdRequest = z.object({ id: recordId, lang });
 
-export const docCategory = lazySchema(() =>
-  z.object({
-    key: z.string(),
-    name: z.string(),
-    count: z.int().check(z.minimum(0)),
-  }),
-);
-export const docCategoryList = lazySchema(() => z.array(docCategory));
+export const docCategory = z.object({
+  key: z.string(),
+  name: z.string(),
+  count: z.int().check(z.minimum(0)),
+});
+export const docCategoryList = z.array(docCategory);
 
-export const docListRequest = lazySchema(() =>
-  pageRequest({ category: z.optional(z.string()), keyword, lang }),
-);
-export const docItem = lazySchema(() =>
-  z.object({
-    id: recordId,
-    category: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    updatedAt: instant,
-  }),
-);
-export const docDetail = lazySchema(() =>
-  z.extend(docItem, {
-    /** Untrusted HTML: sanitise (DOMPurify) before rendering. */
-    html: z.string(),
-  }),
-);
-export const docList = lazySchema(() => page(docItem));
+export const docListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
+export const docItem = z.object({
+  id: recordId,
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  updatedAt: instant,
+});
+export const docDetail = z.extend(docItem, {
+  /** Untrusted HTML: sanitise (DOMPurify) before rendering. */
+  html: z.string(),
+});
+export const docList = page(docItem);
 
-export const faqListRequest = lazySchema(() =>
-  pageRequest({ category: z.optional(z.string()), keyword, lang }),
-);
-export const faqItem = lazySchema(() =>
-  z.object({
-    id: recordId,
-    category: z.string(),
-    question: z.string(),
-    updatedAt: instant,
-  }),
-);
-export const faqDetail = lazySchema(() =>
-  z.extend(faqItem, {
-    /** Untrusted HTML: sanitise before rendering. */
-    answerHtml: z.string(),
-  }),
-);
-export const faqList = lazySchema(() => page(faqItem));
+export const faqListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
+export const faqItem = z.object({
+  id: recordId,
+  category: z.string(),
+  question: z.string(),
+  updatedAt: instant,
+});
+export const faqDetail = z.extend(faqItem, {
+  /** Untrusted HTML: sanitise before rendering. */
+  answerHtml: z.string(),
+});
+export const faqList = page(faqItem);
 
-export const announcementListRequest = lazySchema(() => pageRequest({ keyword, lang }));
-export const announcementItem = lazySchema(() =>
-  z.object({
-    id: recordId,
-    title: z.string(),
-    summary: z.string(),
-    level: z.enum(['info', 'important']),
-    publishedAt: instant,
-  }),
-);
-export const announcementList = lazySchema(() => page(announcementItem));
+export const announcementListRequest = pageRequest({ keyword, lang });
+export const announcementItem = z.object({
+  id: recordId,
+  title: z.string(),
+  summary: z.string(),
+  level: z.enum(['info', 'important']),
+  publishedAt: instant,
+});
+export const announcementList = page(announcementItem);
 
-export const solution = lazySchema(() =>
-  z.object({
-    key: marketScenario,
-    title: z.string(),
-    summary: z.string(),
-    highlights: z.array(z.string()),
-  }),
-);
-export const solutionList = lazySchema(() => z.array(solution));
+export const solution = z.object({
+  key: marketScenario,
+  title: z.string(),
+  summary: z.string(),
+  highlights: z.array(z.string()),
+});
+export const solutionList = z.array(solution);
 
-export const partner = lazySchema(() =>
-  z.object({
-    id: recordId,
-    name: z.string(),
-    kind: z.enum(['partner', 'guidance']),
-    /** Key of the logo picture in the portal's assets. */
-    logoKey: z.string(),
-    url: z.nullable(z.url()),
-  }),
-);
-export const partnerList = lazySchema(() => z.array(partner));
+export const partner = z.object({
+  id: recordId,
+  name: z.string(),
+  kind: z.enum(['partner', 'guidance']),
+  /** Key of the logo picture in the portal's assets. */
+  logoKey: z.string(),
+  url: z.nullable(z.url()),
+});
+export const partnerList = z.array(partner);
 
 export type ContentLang = z.infer<typeof contentLang>;
 export type DocCategory = z.infer<typeof docCategory>;

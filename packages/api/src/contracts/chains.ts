@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 
 /** The three chains of the platform (docs/product.md#product). */
 export const chainTypes = ['core', 'consensus', 'permissioned'] as const;
-export const chainType = lazySchema(() => z.enum(chainTypes));
+export const chainType = z.enum(chainTypes);
 export type ChainType = z.infer<typeof chainType>;
 
 /** The chain codes of docs/product.md#chains: ScOcc02001 (open consensus), ScOcc03001 (open permissioned). */
 export const chainCodes = ['ScOcc02001', 'ScOcc03001'] as const;
-export const chainCode = lazySchema(() => z.enum(chainCodes));
+export const chainCode = z.enum(chainCodes);
 export type ChainCode = z.infer<typeof chainCode>;
 
 /** List one of docs/product.md#chains is the main net, list two the test net (decision 0005). */
 export const networks = ['mainnet', 'testnet'] as const;
-export const network = lazySchema(() => z.enum(networks));
+export const network = z.enum(networks);
 export type Network = z.infer<typeof network>;
 
 export interface ChainNetworkInfo {

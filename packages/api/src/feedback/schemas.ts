@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 import { instant, recordId } from '../account/money';
 
 /** docs/product.md#routes, docs/product.md#validation, docs/product.md#limits: png, jpg, gif, jpeg, pdf, doc; 10 MB. */
@@ -26,48 +25,40 @@ export function isAllowedUploadName(name: string, purpose: UploadPurpose = 'atta
   return name.includes('.') && allowed.includes(ext);
 }
 
-export const uploadPurpose = lazySchema(() => z.enum(['attachment', 'contract']));
+export const uploadPurpose = z.enum(['attachment', 'contract']);
 
 /** The multipart parts of POST /client/file/upload. */
-export const uploadRequest = lazySchema(() =>
-  z.object({
-    file: z.instanceof(Blob).check(z.describe('The file part (its name is the file name)')),
-    purpose: z
-      .optional(uploadPurpose)
-      .check(z.describe("'contract' for contract sources; default 'attachment'")),
-  }),
-);
+export const uploadRequest = z.object({
+  file: z.instanceof(Blob).check(z.describe('The file part (its name is the file name)')),
+  purpose: z
+    .optional(uploadPurpose)
+    .check(z.describe("'contract' for contract sources; default 'attachment'")),
+});
 
-export const uploadedFile = lazySchema(() =>
-  z.object({
-    id: recordId,
-    name: z.string(),
-    size: z.int().check(z.minimum(0)),
-    mimeType: z.string(),
-    url: z.string(),
-    createdAt: instant,
-  }),
-);
+export const uploadedFile = z.object({
+  id: recordId,
+  name: z.string(),
+  size: z.int().check(z.minimum(0)),
+  mimeType: z.string(),
+  url: z.string(),
+  createdAt: instant,
+});
 
-export const feedbackType = lazySchema(() => z.enum(['question', 'suggestion', 'complaint']));
+export const feedbackType = z.enum(['question', 'suggestion', 'complaint']);
 
-export const feedbackCreateRequest = lazySchema(() =>
-  z.object({
-    type: feedbackType,
-    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    content: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-    contact: z.optional(z.string().check(z.maxLength(100))),
-    attachmentIds: z.optional(z.array(recordId).check(z.maxLength(3))),
-  }),
-);
+export const feedbackCreateRequest = z.object({
+  type: feedbackType,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  contact: z.optional(z.string().check(z.maxLength(100))),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(3))),
+});
 
-export const feedbackReceipt = lazySchema(() =>
-  z.object({
-    id: recordId,
-    ticketNo: z.string(),
-    createdAt: instant,
-  }),
-);
+export const feedbackReceipt = z.object({
+  id: recordId,
+  ticketNo: z.string(),
+  createdAt: instant,
+});
 
 export type UploadRequest = z.input<typeof uploadRequest>;
 export type UploadedFile = z.infer<typeof uploadedFile>;

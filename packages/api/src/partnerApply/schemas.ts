@@ -1,32 +1,27 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 import { instant, recordId } from '../account/money';
 
 /** What kind of partner applies to the channel-cooperation (agent) programme (decision 0015). */
-export const partnerKind = lazySchema(() => z.enum(['reseller', 'integrator', 'consultant']));
+export const partnerKind = z.enum(['reseller', 'integrator', 'consultant']);
 
-export const partnerApplyRequest = lazySchema(() =>
-  z.object({
-    kind: partnerKind,
-    company: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
-    contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
-    email: z.email().check(z.maxLength(100)),
-    region: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    /** What the applicant brings: customers, industries, team. */
-    introduction: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-  }),
-);
+export const partnerApplyRequest = z.object({
+  kind: partnerKind,
+  company: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  email: z.email().check(z.maxLength(100)),
+  region: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  /** What the applicant brings: customers, industries, team. */
+  introduction: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
 
-export const partnerApplyReceipt = lazySchema(() =>
-  z.object({
-    id: recordId,
-    /** Shown to the applicant: `QD` + date + sequence. */
-    applicationNo: z.string(),
-    status: z.literal('submitted'),
-    createdAt: instant,
-  }),
-);
+export const partnerApplyReceipt = z.object({
+  id: recordId,
+  /** Shown to the applicant: `QD` + date + sequence. */
+  applicationNo: z.string(),
+  status: z.literal('submitted'),
+  createdAt: instant,
+});
 
 export type PartnerKind = z.infer<typeof partnerKind>;
 export type PartnerApplyRequest = z.input<typeof partnerApplyRequest>;

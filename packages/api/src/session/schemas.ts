@@ -1,40 +1,35 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 
 /** Username and password; the username is trimmed before it is sent (docs/product.md#validation). */
-export const credentialsSchema = lazySchema(() =>
-  z.object({
-    username: z
-      .string()
-      .check(z.trim(), z.minLength(1), z.maxLength(64), z.describe('Username or mobile number; trimmed')),
-    password: z.string().check(z.minLength(1), z.maxLength(64)),
-  }),
-);
+export const credentialsSchema = z.object({
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(64), z.describe('Username or mobile number; trimmed')),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export type Credentials = z.input<typeof credentialsSchema>;
 
 /** Wallet sign-in: the address, the signature of `message`, and the message that was signed. */
-export const walletLoginSchema = lazySchema(() =>
-  z.object({
-    address: z
-      .string()
-      .check(
-        z.regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address'),
-        z.describe('Wallet address, 0x + 40 hex digits'),
-      ),
-    signature: z
-      .string()
-      .check(z.minLength(1), z.describe('Signature of `message` by the address (personal_sign)')),
-    message: z
-      .string()
-      .check(z.minLength(1), z.describe('The text the wallet signed (contains a nonce and the time)')),
-  }),
-);
+export const walletLoginSchema = z.object({
+  address: z
+    .string()
+    .check(
+      z.regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address'),
+      z.describe('Wallet address, 0x + 40 hex digits'),
+    ),
+  signature: z
+    .string()
+    .check(z.minLength(1), z.describe('Signature of `message` by the address (personal_sign)')),
+  message: z
+    .string()
+    .check(z.minLength(1), z.describe('The text the wallet signed (contains a nonce and the time)')),
+});
 export type WalletLogin = z.input<typeof walletLoginSchema>;
 
-export const loginResultSchema = lazySchema(() => z.object({ token: z.string().check(z.minLength(1)) }));
+export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type LoginResult = z.output<typeof loginResultSchema>;
 
-export const userInfoRequestSchema = lazySchema(() => z.object({ token: z.string().check(z.minLength(1)) }));
+export const userInfoRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 /** Why a user-info answer refuses the sign-in, with the spec's messages (section 8). */
 export const USER_INFO_REFUSALS = {
@@ -48,26 +43,24 @@ export type UserInfoRefusal = keyof typeof USER_INFO_REFUSALS;
  * or empty roles with 'getInfo: roles must be a non-null array!' (docs/product.md#roles, docs/product.md#errors); the
  * endpoint names both as refusals, so the call rejects with kind 'refused' and that reason.
  */
-export const userInfoSchema = lazySchema(() =>
-  z.object(
-    {
-      userId: z.int().check(z.positive()),
-      username: z.string(),
-      roles: z
-        .array(z.string(), { error: USER_INFO_REFUSALS.rolesRequired })
-        .check(
-          z.minLength(1, { error: USER_INFO_REFUSALS.rolesRequired }),
-          z.describe('Role names, e.g. ["admin"] or ["customer"]; never empty'),
-        ),
-      name: z.string(),
-      avatar: z.string().check(z.describe('Avatar image URL')),
-      introduction: z.string(),
-      userphone: z.nullable(z.string()).check(z.describe('Mobile number with the middle 4 digits masked')),
-      dealtcount: z.int().check(z.minimum(0), z.describe('Unread notices')),
-      buttons: z.array(z.string()).check(z.describe('Button permission strings')),
-      chainId: z.nullable(z.string()).check(z.describe('Wallet chain id when signed in with a wallet')),
-    },
-    { error: (issue) => (issue.input == null ? USER_INFO_REFUSALS.verificationFailed : undefined) },
-  ),
+export const userInfoSchema = z.object(
+  {
+    userId: z.int().check(z.positive()),
+    username: z.string(),
+    roles: z
+      .array(z.string(), { error: USER_INFO_REFUSALS.rolesRequired })
+      .check(
+        z.minLength(1, { error: USER_INFO_REFUSALS.rolesRequired }),
+        z.describe('Role names, e.g. ["admin"] or ["customer"]; never empty'),
+      ),
+    name: z.string(),
+    avatar: z.string().check(z.describe('Avatar image URL')),
+    introduction: z.string(),
+    userphone: z.nullable(z.string()).check(z.describe('Mobile number with the middle 4 digits masked')),
+    dealtcount: z.int().check(z.minimum(0), z.describe('Unread notices')),
+    buttons: z.array(z.string()).check(z.describe('Button permission strings')),
+    chainId: z.nullable(z.string()).check(z.describe('Wallet chain id when signed in with a wallet')),
+  },
+  { error: (issue) => (issue.input == null ? USER_INFO_REFUSALS.verificationFailed : undefined) },
 );
 export type UserInfo = z.output<typeof userInfoSchema>;

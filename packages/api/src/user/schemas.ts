@@ -1,176 +1,145 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 import { id, isoDate } from '../client/schemas';
 
-const mobile = lazySchema(() => z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')));
-const code = lazySchema(() =>
-  z
-    .string()
-    .check(z.regex(/^\d{6}$/, 'The 6-digit code'), z.describe('Verification code from the SMS or e-mail')),
-);
-const ticket = lazySchema(() =>
-  z
-    .string()
-    .check(
-      z.minLength(1),
-      z.describe('Proof of an earlier verification step (checkVerifyMobileSms / verifyMyselfEmail)'),
-    ),
-);
+const mobile = z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number'));
+const code = z
+  .string()
+  .check(z.regex(/^\d{6}$/, 'The 6-digit code'), z.describe('Verification code from the SMS or e-mail'));
+const ticket = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.describe('Proof of an earlier verification step (checkVerifyMobileSms / verifyMyselfEmail)'),
+  );
 
 /** Password rule of docs/product.md#validation: 6-12 letters and digits, at least one of each. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,12}$/;
 const passwordText =
   'New password: 6-12 characters, letters and digits only, at least one of each (checked by the server)';
 
-export const contactSchema = lazySchema(() =>
-  z.object({
-    contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    contactMobile: mobile,
-    contactEmail: z.email(),
-    company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  }),
-);
+export const contactSchema = z.object({
+  contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  contactMobile: mobile,
+  contactEmail: z.email(),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const authStateSchema = lazySchema(() => z.enum(['none', 'pending', 'approved', 'rejected']));
-export const authTypeSchema = lazySchema(() => z.enum(['personal', 'enterprise']));
+export const authStateSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
+export const authTypeSchema = z.enum(['personal', 'enterprise']);
 
 /** GET /client/user/detail: the account page. Fields the spec reads: headImgUrl, username. */
-export const userDetailSchema = lazySchema(() =>
-  z.object({
-    id,
-    username: z.string(),
-    name: z.string(),
-    headImgUrl: z.string(),
-    mobile: z.nullable(z.string()).check(z.describe('Masked: 138****8000')),
-    email: z.nullable(z.string()).check(z.describe('Masked: ad***@example.com')),
-    walletAddress: z.nullable(z.string()),
-    contactName: z.string(),
-    contactMobile: z.string(),
-    contactEmail: z.string(),
-    company: z.string(),
-    address: z.string(),
-    roles: z.array(z.string()),
-    authState: authStateSchema,
-    hasPassword: z.boolean(),
-    createTime: isoDate,
-    lastLoginTime: z.nullable(isoDate),
-  }),
-);
+export const userDetailSchema = z.object({
+  id,
+  username: z.string(),
+  name: z.string(),
+  headImgUrl: z.string(),
+  mobile: z.nullable(z.string()).check(z.describe('Masked: 138****8000')),
+  email: z.nullable(z.string()).check(z.describe('Masked: ad***@example.com')),
+  walletAddress: z.nullable(z.string()),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  contactEmail: z.string(),
+  company: z.string(),
+  address: z.string(),
+  roles: z.array(z.string()),
+  authState: authStateSchema,
+  hasPassword: z.boolean(),
+  createTime: isoDate,
+  lastLoginTime: z.nullable(isoDate),
+});
 export type UserDetail = z.output<typeof userDetailSchema>;
 
 /** POST /client/user/auth: real-name verification, personal (ID card) or enterprise (licence). */
-export const authRequestSchema = lazySchema(() =>
-  z
-    .object({
-      type: authTypeSchema,
-      realName: z
-        .string()
-        .check(z.trim(), z.minLength(2), z.maxLength(50), z.describe('Person, or the legal representative')),
-      idNumber: z.string().check(z.regex(/^\d{17}[\dXx]$/, 'An 18-character ID card number')),
-      companyName: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(100))),
-      creditCode: z.optional(
-        z.string().check(z.regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, 'An 18-character unified social credit code')),
-      ),
-      licenseUrl: z.optional(z.string()).check(z.describe('URL of the uploaded business licence')),
-    })
-    .check(
-      z.refine((v) => v.type === 'personal' || (!!v.companyName && !!v.creditCode), {
-        message: 'An enterprise needs companyName and creditCode',
-        path: ['companyName'],
-      }),
+export const authRequestSchema = z
+  .object({
+    type: authTypeSchema,
+    realName: z
+      .string()
+      .check(z.trim(), z.minLength(2), z.maxLength(50), z.describe('Person, or the legal representative')),
+    idNumber: z.string().check(z.regex(/^\d{17}[\dXx]$/, 'An 18-character ID card number')),
+    companyName: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(100))),
+    creditCode: z.optional(
+      z.string().check(z.regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, 'An 18-character unified social credit code')),
     ),
-);
+    licenseUrl: z.optional(z.string()).check(z.describe('URL of the uploaded business licence')),
+  })
+  .check(
+    z.refine((v) => v.type === 'personal' || (!!v.companyName && !!v.creditCode), {
+      message: 'An enterprise needs companyName and creditCode',
+      path: ['companyName'],
+    }),
+  );
 export type AuthRequest = z.input<typeof authRequestSchema>;
 
-export const authInfoSchema = lazySchema(() =>
-  z.object({
-    state: authStateSchema,
-    type: z.nullable(authTypeSchema),
-    realName: z.nullable(z.string()).check(z.describe('Masked')),
-    idNumber: z.nullable(z.string()).check(z.describe('Masked')),
-    companyName: z.nullable(z.string()),
-    creditCode: z.nullable(z.string()),
-    submitTime: z.nullable(isoDate),
-    reviewTime: z.nullable(isoDate),
-    rejectReason: z.nullable(z.string()),
-  }),
-);
+export const authInfoSchema = z.object({
+  state: authStateSchema,
+  type: z.nullable(authTypeSchema),
+  realName: z.nullable(z.string()).check(z.describe('Masked')),
+  idNumber: z.nullable(z.string()).check(z.describe('Masked')),
+  companyName: z.nullable(z.string()),
+  creditCode: z.nullable(z.string()),
+  submitTime: z.nullable(isoDate),
+  reviewTime: z.nullable(isoDate),
+  rejectReason: z.nullable(z.string()),
+});
 export type AuthInfo = z.output<typeof authInfoSchema>;
 
-export const bindInfoSchema = lazySchema(() =>
-  z.object({
-    mobile: z.nullable(z.string()).check(z.describe('Masked')),
-    email: z.nullable(z.string()).check(z.describe('Masked')),
-    walletAddress: z.nullable(z.string()),
-    hasPassword: z.boolean(),
-  }),
-);
+export const bindInfoSchema = z.object({
+  mobile: z.nullable(z.string()).check(z.describe('Masked')),
+  email: z.nullable(z.string()).check(z.describe('Masked')),
+  walletAddress: z.nullable(z.string()),
+  hasPassword: z.boolean(),
+});
 export type BindInfo = z.output<typeof bindInfoSchema>;
 
-export const editPasswordSchema = lazySchema(() =>
-  z.object({
-    oldPassword: z.string().check(z.minLength(1), z.maxLength(64)),
-    newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
-  }),
-);
+export const editPasswordSchema = z.object({
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
+});
 export type EditPasswordInput = z.input<typeof editPasswordSchema>;
 
 /** For an account without a password (created by wallet sign-in). */
-export const setPasswordSchema = lazySchema(() =>
-  z.object({
-    newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
-  }),
-);
+export const setPasswordSchema = z.object({
+  newPassword: z.string().check(z.minLength(1), z.maxLength(64), z.describe(passwordText)),
+});
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
-export const noPayloadSchema = lazySchema(() => z.object({}).check(z.describe('No payload')));
-export const codeSchema = lazySchema(() => z.object({ code }));
-export const ticketSchema = lazySchema(() =>
-  z.object({ ticket, expiresInSeconds: z.int().check(z.positive()) }),
-);
+export const noPayloadSchema = z.object({}).check(z.describe('No payload'));
+export const codeSchema = z.object({ code });
+export const ticketSchema = z.object({ ticket, expiresInSeconds: z.int().check(z.positive()) });
 export type Ticket = z.output<typeof ticketSchema>;
 
 /** After the current mobile was verified: the new login name. */
-export const editUsernameMobileSchema = lazySchema(() =>
-  z.object({
-    ticket,
-    username: z
-      .string()
-      .check(
-        z.trim(),
-        z.regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '4-20 letters, digits or _, starting with a letter'),
-      ),
-  }),
-);
-export const newMobileSchema = lazySchema(() => z.object({ mobile }));
-export const editNewMobileSchema = lazySchema(() => z.object({ ticket, mobile, code }));
-export const newEmailSchema = lazySchema(() => z.object({ email: z.email() }));
-export const editEmailSchema = lazySchema(() => z.object({ email: z.email(), code }));
-export const editHeadImgSchema = lazySchema(() =>
-  z.object({
-    headImgUrl: z
-      .string()
-      .check(z.minLength(1), z.maxLength(2_000_000), z.describe('Image URL or data: URL')),
-  }),
-);
+export const editUsernameMobileSchema = z.object({
+  ticket,
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '4-20 letters, digits or _, starting with a letter'),
+    ),
+});
+export const newMobileSchema = z.object({ mobile });
+export const editNewMobileSchema = z.object({ ticket, mobile, code });
+export const newEmailSchema = z.object({ email: z.email() });
+export const editEmailSchema = z.object({ email: z.email(), code });
+export const editHeadImgSchema = z.object({
+  headImgUrl: z.string().check(z.minLength(1), z.maxLength(2_000_000), z.describe('Image URL or data: URL')),
+});
 
 /** The account's API credentials, shown after a fresh verification. */
-export const secretInfoSchema = lazySchema(() =>
-  z.object({
-    appId: z.string(),
-    appKey: z.string(),
-    appSecret: z.string(),
-  }),
-);
+export const secretInfoSchema = z.object({
+  appId: z.string(),
+  appKey: z.string(),
+  appSecret: z.string(),
+});
 export type SecretInfo = z.output<typeof secretInfoSchema>;
 
 /** Where a code was sent (masked), and when another may be asked for. */
-export const sentSchema = lazySchema(() =>
-  z.object({
-    target: z.string().check(z.describe('Masked mobile or e-mail the code went to')),
-    resendAfterSeconds: z.int().check(z.minimum(0)),
-  }),
-);
+export const sentSchema = z.object({
+  target: z.string().check(z.describe('Masked mobile or e-mail the code went to')),
+  resendAfterSeconds: z.int().check(z.minimum(0)),
+});
 export type Sent = z.output<typeof sentSchema>;

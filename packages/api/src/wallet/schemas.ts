@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 
 /**
  * Wallet sign-in (decision 0018): the portal asks for a one-time nonce, builds an EIP-4361
@@ -13,33 +12,27 @@ export const WALLET_NONCE_TTL_MS = 5 * 60_000;
 /** EIP-4361: at least 8 alphanumeric characters. */
 export const WALLET_NONCE_PATTERN = /^[A-Za-z0-9]{8,64}$/;
 
-export const walletAddressSchema = lazySchema(() =>
-  z
-    .string()
-    .check(
-      z.regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address'),
-      z.describe('Wallet address, 0x + 40 hex digits'),
-    ),
-);
+export const walletAddressSchema = z
+  .string()
+  .check(
+    z.regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x-prefixed 20-byte hex address'),
+    z.describe('Wallet address, 0x + 40 hex digits'),
+  );
 
-export const walletNonceRequestSchema = lazySchema(() =>
-  z.object({
-    address: walletAddressSchema.check(z.describe('The account that will sign; the nonce is bound to it')),
-  }),
-);
+export const walletNonceRequestSchema = z.object({
+  address: walletAddressSchema.check(z.describe('The account that will sign; the nonce is bound to it')),
+});
 export type WalletNonceRequest = z.input<typeof walletNonceRequestSchema>;
 
-export const walletNonceSchema = lazySchema(() =>
-  z.object({
-    nonce: z
-      .string()
-      .check(z.regex(WALLET_NONCE_PATTERN), z.describe('One-time nonce for the EIP-4361 message')),
-    issuedAt: z.string().check(z.describe('ISO 8601 instant the nonce was issued (the message Issued At)')),
-    expiresAt: z
-      .string()
-      .check(z.describe('ISO 8601 instant after which the nonce is refused (the message Expiration Time)')),
-  }),
-);
+export const walletNonceSchema = z.object({
+  nonce: z
+    .string()
+    .check(z.regex(WALLET_NONCE_PATTERN), z.describe('One-time nonce for the EIP-4361 message')),
+  issuedAt: z.string().check(z.describe('ISO 8601 instant the nonce was issued (the message Issued At)')),
+  expiresAt: z
+    .string()
+    .check(z.describe('ISO 8601 instant after which the nonce is refused (the message Expiration Time)')),
+});
 export type WalletNonce = z.output<typeof walletNonceSchema>;
 
 /** Server codes of wallet sign-in refusals (besides 400 for a payload that fails its schema). */

@@ -1,72 +1,59 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../client/lazySchema';
 import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { uploadedFile } from '../feedback/schemas';
 
-export const workOrderType = lazySchema(() => z.enum(['technical', 'billing', 'account', 'other']));
-export const workOrderStatus = lazySchema(() => z.enum(['pending', 'processing', 'replied', 'closed']));
+export const workOrderType = z.enum(['technical', 'billing', 'account', 'other']);
+export const workOrderStatus = z.enum(['pending', 'processing', 'replied', 'closed']);
 
-export const workOrderListRequest = lazySchema(() =>
-  pageRequest({
-    status: z.optional(workOrderStatus),
-    type: z.optional(workOrderType),
-    keyword,
-  }),
-);
+export const workOrderListRequest = pageRequest({
+  status: z.optional(workOrderStatus),
+  type: z.optional(workOrderType),
+  keyword,
+});
 
-export const workOrderItem = lazySchema(() =>
-  z.object({
-    id: recordId,
-    ticketNo: z.string(),
-    type: workOrderType,
-    title: z.string(),
-    status: workOrderStatus,
-    createdAt: instant,
-    updatedAt: instant,
-  }),
-);
+export const workOrderItem = z.object({
+  id: recordId,
+  ticketNo: z.string(),
+  type: workOrderType,
+  title: z.string(),
+  status: workOrderStatus,
+  createdAt: instant,
+  updatedAt: instant,
+});
 
-export const workOrderReply = lazySchema(() =>
-  z.object({
-    id: recordId,
-    author: z.enum(['customer', 'support']),
-    authorName: z.string(),
-    content: z.string(),
-    attachments: z.array(uploadedFile),
-    createdAt: instant,
-  }),
-);
+export const workOrderReply = z.object({
+  id: recordId,
+  author: z.enum(['customer', 'support']),
+  authorName: z.string(),
+  content: z.string(),
+  attachments: z.array(uploadedFile),
+  createdAt: instant,
+});
 
-export const workOrderDetail = lazySchema(() =>
-  z.extend(workOrderItem, {
-    content: z.string(),
-    attachments: z.array(uploadedFile),
-    /** Oldest first. */
-    replies: z.array(workOrderReply),
-  }),
-);
+export const workOrderDetail = z.extend(workOrderItem, {
+  content: z.string(),
+  attachments: z.array(uploadedFile),
+  /** Oldest first. */
+  replies: z.array(workOrderReply),
+});
 
-export const workOrderList = lazySchema(() => page(workOrderItem));
+export const workOrderList = page(workOrderItem);
 
-export const workOrderCreateRequest = lazySchema(() =>
-  z.object({
-    type: workOrderType,
-    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
-    attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
-  }),
-);
+export const workOrderCreateRequest = z.object({
+  type: workOrderType,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
+});
 
-export const workOrderReplyRequest = lazySchema(() =>
-  z.object({
-    id: recordId,
-    content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
-    attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
-  }),
-);
+export const workOrderReplyRequest = z.object({
+  id: recordId,
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  attachmentIds: z.optional(z.array(recordId).check(z.maxLength(5))),
+});
 
-export const workOrderIdRequest = lazySchema(() => z.object({ id: recordId }));
+export const workOrderIdRequest = z.object({ id: recordId });
 
 export type WorkOrderType = z.infer<typeof workOrderType>;
 export type WorkOrderStatus = z.infer<typeof workOrderStatus>;
