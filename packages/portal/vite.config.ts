@@ -95,26 +95,14 @@ const reactRouterProduction = (() => {
 export default defineConfig(({ command }) => ({
   // Stable styled-components ids and the pre-render of /index and /login (decision 0043).
   plugins: [
-    // No Fast Refresh: it patches React's renderer, and the portal renders with preact/compat
-    // (decision 0044); in the dev server an edit reloads the page.
-    react({ refreshExclude: /./ }),
+    react(),
     siweEthers,
     compileHints,
     styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
     prerender(),
   ],
-  // React's API from preact/compat in the dev server and the build (decision 0044): about 60 kB gzip
-  // less on every page. Storybook and the unit tests keep React itself (.storybook/main.ts, vitest.config.ts).
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/compat/react.js', import.meta.url)) },
-      { find: /^react-dom$/, replacement: fromPortal('preact/compat') },
-      { find: /^react-dom\/client$/, replacement: fromPortal('preact/compat/client') },
-      { find: /^react-dom\/server$/, replacement: fromPortal('preact/compat/server') },
-      { find: /^react\/jsx-runtime$/, replacement: fromPortal('preact/jsx-runtime') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: fromPortal('preact/jsx-dev-runtime') },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
+    alias: command === 'build' ? reactRouterProduction : [],
   },
   base: './',
   // Every script, style and preload tag of index.html carries this placeholder as its nonce, and a
@@ -142,7 +130,7 @@ export default defineConfig(({ command }) => ({
               name: FRAMEWORK_CHUNK,
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
               priority: 10,
             },
           ],
