@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
-import { persistSessions } from './db';
+import { persistSessions, setDemoTokens } from './db';
 import { handlers } from './handlers';
 import { STATIC_FILE } from './lib/staticFiles';
 
@@ -23,6 +23,11 @@ export interface StartMockWorkerOptions {
   serviceWorkerUrl?: string;
   /** Keep signed-in sessions in sessionStorage so a reload keeps the user signed in. @default true */
   keepSessions?: boolean;
+  /**
+   * The fixed demo tokens ('admin-token', 'customer-token') the demo role switch signs in with. Only
+   * this in-browser demo turns them on; the HTTP API never has them (decision 0047). @default true
+   */
+  demoTokens?: boolean;
 }
 
 let started: Promise<SetupWorker> | undefined;
@@ -36,7 +41,9 @@ export function startMockWorker({
   quiet = true,
   serviceWorkerUrl,
   keepSessions = true,
+  demoTokens = true,
 }: StartMockWorkerOptions = {}): Promise<SetupWorker> {
+  if (!started) setDemoTokens(demoTokens);
   if (keepSessions && !started) persistSessions(window.sessionStorage);
   const options: StartOptions = { quiet, onUnhandledRequest: 'bypass' };
   if (serviceWorkerUrl) options.serviceWorker = { url: serviceWorkerUrl };

@@ -136,8 +136,31 @@ export const DEMO_USERS = {
 
 const PERMANENT_TOKENS = new Set<string>([DEMO_USERS.admin.token, DEMO_USERS.customer.token]);
 
+/**
+ * Whether the two fixed demo tokens work. Off by default, so the HTTP API (server.ts) has no
+ * permanent token; the in-browser demo (browser.ts, where the role switch uses them) and the Vitest
+ * mock (node.ts) turn them on (decision 0047).
+ */
+let demoTokens = false;
+
 /** The two demo tokens survive logout and password resets (the demo role switch uses them). */
-export const isPermanentToken = (token: string) => PERMANENT_TOKENS.has(token);
+export const isPermanentToken = (token: string) => demoTokens && PERMANENT_TOKENS.has(token);
+
+/**
+ * Turns the fixed demo tokens on or off, now and after every reseed (`resetMockDb`): on, they are
+ * sessions of the demo users that never expire; off, they are unknown tokens (10004).
+ */
+export function setDemoTokens(on: boolean): void {
+  demoTokens = on;
+  for (const demo of Object.values(DEMO_USERS)) {
+    const user = db.users.find((u) => u.username === demo.username);
+    if (on && user) db.sessions.set(demo.token, { token: demo.token, userId: user.id, expiresAt: null });
+    else db.sessions.delete(demo.token);
+  }
+}
+
+/** Applies the demo-token switch to a freshly seeded store (user/seed.ts). */
+export const applyDemoTokens = () => setDemoTokens(demoTokens);
 
 export const db: CoreDb = {
   users: [],
@@ -171,12 +194,18 @@ export function nextId(collection: string): number {
   return value;
 }
 
-let tokenCounter = 0;
+/**
+ * 128 bits from the platform's CSPRNG (Web Crypto: browsers and Node alike) as 32 hex digits: a
+ * token names neither the user nor the time, so it cannot be guessed from another one.
+ */
+export function randomToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** A new session for a user (used by every login call). */
 export function createSession(userId: number, ttlMs: number | null = SESSION_TTL_MS): MockSession {
-  tokenCounter += 1;
-  const token = `tk-${userId}-${Date.now().toString(36)}-${tokenCounter}`;
+  const token = randomToken();
   const session: MockSession = { token, userId, expiresAt: ttlMs === null ? null : Date.now() + ttlMs };
   db.sessions.set(token, session);
   return session;
@@ -195,6 +224,13 @@ export function userForToken(
   }
   const user = db.users.find((u) => u.id === session.userId);
   return user ? { user, session } : undefined;
+}
+
+/** Ends every session of a user but `keep` (a password change, OWASP ASVS 3.3); demo tokens stay. */
+export function endOtherSessions(userId: number, keep?: string): void {
+  for (const [token, session] of db.sessions) {
+    if (session.userId === userId && token !== keep && !isPermanentToken(token)) db.sessions.delete(token);
+  }
 }
 
 /** Makes a token expire now (tests and stories use it to show the 10004 path). */

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { setDemoTokens } from './db';
 import { handlers } from './handlers';
 
 export { resetMockDb } from './handlers';
@@ -11,3 +12,6 @@ export * from './index';
  *   afterAll(() => server.close());
  */
 export const server = setupServer(...handlers);
+
+// The tests sign in as the demo users with their fixed tokens, as the in-browser demo does.
+setDemoTokens(true);

@@ -1,5 +1,5 @@
 import { forgotPasswordEndpoints as ep } from '../../forgotPassword/endpoints';
-import { db, isPermanentToken } from '../db';
+import { db, endOtherSessions } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint } from '../lib/http';
 import { maskMobile } from '../lib/mask';
@@ -18,9 +18,7 @@ export const forgotPasswordHandlers = [
     if (bad) return bad;
     user.password = input.newPassword;
     // Every session of the user ends, except the demo tokens.
-    for (const [token, session] of db.sessions) {
-      if (session.userId === user.id && !isPermanentToken(token)) db.sessions.delete(token);
-    }
+    endOtherSessions(user.id);
     return null;
   }),
 ];

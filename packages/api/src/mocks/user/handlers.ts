@@ -1,5 +1,5 @@
 import { userEndpoints as ep } from '../../user/endpoints';
-import { db, type MockUser } from '../db';
+import { db, endOtherSessions, type MockSession, type MockUser } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint } from '../lib/http';
 import { mask, maskEmail, maskMobile } from '../lib/mask';
@@ -8,9 +8,9 @@ import { checkCode, checkPasswordRule, issueTicket, sent, useTicket } from '../l
 
 /** Runs the resolver with the signed-in user (mockEndpoint already answered 10004 without one). */
 const signedIn =
-  <I, R>(resolver: (input: I, user: MockUser) => R) =>
-  (input: I, ctx: { user: MockUser | undefined }) =>
-    resolver(input, me(ctx.user));
+  <I, R>(resolver: (input: I, user: MockUser, session: MockSession | undefined) => R) =>
+  (input: I, ctx: { user: MockUser | undefined; session?: MockSession | undefined }) =>
+    resolver(input, me(ctx.user), ctx.session);
 
 /** Sends a code to the user's own mobile or e-mail (to confirm it is them). */
 const sendToOwnMobile = signedIn((_input: unknown, user) =>
@@ -103,22 +103,25 @@ export const userHandlers = [
   ),
   mockEndpoint(
     ep.editPassword,
-    signedIn((input, user) => {
+    signedIn((input, user, session) => {
       if (user.password === null) return fail(CODES.invalid, '尚未设置登录密码');
       if (user.password !== input.oldPassword) return fail(CODES.badCredentials, '原密码错误');
       const rule = checkPasswordRule(input.newPassword);
       if (rule) return rule;
       user.password = input.newPassword;
+      // The user's other sessions end; this one stays (OWASP ASVS 3.3, decision 0047).
+      endOtherSessions(user.id, session?.token);
       return null;
     }),
   ),
   mockEndpoint(
     ep.setPassword,
-    signedIn((input, user) => {
+    signedIn((input, user, session) => {
       if (user.password !== null) return fail(CODES.conflict, '已设置登录密码，请使用修改密码');
       const rule = checkPasswordRule(input.newPassword);
       if (rule) return rule;
       user.password = input.newPassword;
+      endOtherSessions(user.id, session?.token);
       return null;
     }),
   ),

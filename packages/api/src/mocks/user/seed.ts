@@ -1,5 +1,5 @@
 /** The seeded accounts: the two demo users (with their fixed tokens) and three other customers. */
-import { db, DEMO_USERS, nextId, type MockAuthInfo, type MockUser } from '../db';
+import { applyDemoTokens, db, DEMO_USERS, nextId, type MockAuthInfo, type MockUser } from '../db';
 import { DAY_MS, iso, MOCK_NOW } from '../lib/clock';
 import type { Rng } from '../lib/rng';
 
@@ -60,9 +60,9 @@ function seedUser(rng: Rng, init: Omit<NewUser, 'id' | 'secret' | 'createTime'>)
   return user;
 }
 
-/** The demo users (admin, demo) and three other customers, and the two tokens that always work. */
+/** The demo users (admin, demo) and three other customers, and the two demo tokens where they are on. */
 export function seedUsers(rng: Rng): void {
-  const admin = seedUser(rng, {
+  seedUser(rng, {
     username: DEMO_USERS.admin.username,
     password: DEMO_USERS.admin.password,
     name: DEMO_USERS.admin.name,
@@ -88,7 +88,7 @@ export function seedUsers(rng: Rng): void {
       rejectReason: null,
     },
   });
-  const demo = seedUser(rng, {
+  seedUser(rng, {
     username: DEMO_USERS.customer.username,
     password: DEMO_USERS.customer.password,
     name: DEMO_USERS.customer.name,
@@ -110,13 +110,8 @@ export function seedUsers(rng: Rng): void {
   customer('liuna', 'ln8888ab', '刘娜', { mobile: '13700002222' });
   customer('bob', 'bob12345', 'Bob Smith', { email: 'bob@example.org' });
 
-  // The two demo tokens always work (the demo role switch sets the token to role + '-token').
-  for (const [token, user] of [
-    [DEMO_USERS.admin.token, admin],
-    [DEMO_USERS.customer.token, demo],
-  ] as const) {
-    db.sessions.set(token, { token, userId: user.id, expiresAt: null });
-  }
+  // The two demo tokens (the demo role switch sets the token to role + '-token'), where they are on.
+  applyDemoTokens();
 }
 
 /**
