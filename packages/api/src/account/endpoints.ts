@@ -33,6 +33,7 @@ export const accountEndpoints = {
     request: rechargeRequest,
     response: rechargeRecord,
     summary: 'Top up the balance (online methods at once, bank transfer pending)',
+    paying: true,
     tags,
   }),
   withdraw: defineEndpoint({
@@ -42,6 +43,7 @@ export const accountEndpoints = {
     request: withdrawalRequest,
     response: fundRequest,
     summary: 'Ask to withdraw part of the available balance (the amount is frozen)',
+    paying: true,
     tags,
   }),
   refund: defineEndpoint({
@@ -51,6 +53,7 @@ export const accountEndpoints = {
     request: refundRequest,
     response: fundRequest,
     summary: 'Ask for the refund of a paid order',
+    paying: true,
     tags,
   }),
   consumption: defineEndpoint({

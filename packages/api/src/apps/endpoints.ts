@@ -32,6 +32,7 @@ export const appEndpoints = {
     response: appDetail,
     summary:
       'Renew an app for periodMonths months from the balance (21001 when the balance is too low, 20004 while under review)',
+    paying: true,
     tags,
   }),
 };

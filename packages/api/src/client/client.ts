@@ -38,6 +38,17 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /**
+   * For a paying endpoint (`endpoint.paying`): the key of the user action, the same on every retry
+   * of it, so the server charges once. A new key is made for each call when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A new Idempotency-Key: 128 random bits (Web Crypto, which needs no secure context) as 32 hex digits. */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** `call(endpoint)` for endpoints without payload, `call(endpoint, input)` otherwise. */
@@ -184,6 +195,7 @@ export function createClient(options: ClientOptions): ApiClient {
     if (typeof request.body === 'string') headers['Content-Type'] = 'application/json';
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (endpoint.paying) headers['Idempotency-Key'] = callOptions.idempotencyKey ?? newIdempotencyKey();
 
     const controller = new AbortController();
     let timedOut = false;

@@ -39,6 +39,13 @@ export interface Endpoint<
    * @default {}
    */
   readonly refusals: Readonly<Record<string, string>>;
+  /**
+   * The call charges or moves money (order pay, renewal, recharge...): the client sends an
+   * `Idempotency-Key` header, one per user action and the same on a retry, and the server answers a
+   * repeated key with its first answer, so a double submit charges once (decision 0048).
+   * @default false
+   */
+  readonly paying: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -70,6 +77,7 @@ export interface EndpointDefinition<Req extends z.ZodMiniType, Res extends z.Zod
   tags: string[];
   contentType?: 'application/json' | 'multipart/form-data';
   refusals?: Record<string, string>;
+  paying?: boolean;
 }
 
 export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniType = z.ZodMiniVoid>(
@@ -92,6 +100,7 @@ export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniT
     tags: Object.freeze([...definition.tags]),
     contentType: definition.contentType ?? 'application/json',
     refusals: Object.freeze({ ...definition.refusals }),
+    paying: definition.paying ?? false,
   });
   // Re-defining an id (hot module reload) replaces the earlier definition.
   if (existing >= 0) allEndpoints.splice(existing, 1, endpoint);

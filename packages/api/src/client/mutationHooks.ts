@@ -1,8 +1,10 @@
 // Write hooks, apart from the read hooks of ./hooks.tsx so that a page that only reads (and the
 // portal's entry, which needs ApiProvider) does not load swr/mutation.
+import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
-import type { ApiError } from './errors';
+import { newIdempotencyKey } from './client';
+import { isApiError, type ApiError } from './errors';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from './endpoint';
 import { callLoose } from './callLoose';
 import { keyMatches, useApiClient } from './hooks';
@@ -31,9 +33,18 @@ export type MutationHook<E extends AnyEndpoint> = ((
 };
 
 /**
+ * Failures after which the server has answered (or nothing was sent): the action is over, and the
+ * next trigger is a new one. After the others (network, timeout, HTTP status, malformed answer)
+ * the outcome is unknown and a retry must carry the same key.
+ */
+const ANSWERED = new Set(['server', 'session', 'invalid', 'refused', 'aborted']);
+
+/**
  * A write hook for one endpoint (useSWRMutation): `const { trigger, isMutating } = useX();
  * await trigger(input)`. After a success every cached read of the `invalidates` endpoints is
- * revalidated before `trigger` resolves.
+ * revalidated before `trigger` resolves. For a paying endpoint the hook keeps one Idempotency-Key
+ * per user action: every trigger with the same input uses it (a double submit, a retry after a
+ * network failure) until the server has answered; then the next trigger starts a new action.
  */
 export function createMutationHook<E extends AnyEndpoint>(
   endpoint: E,
@@ -50,10 +61,27 @@ export function createMutationHook<E extends AnyEndpoint>(
   ) {
     const client = useApiClient();
     const { mutate } = useSWRConfig();
+    const action = useRef<{ input: string; key: string } | null>(null);
     return useSWRMutation(
       ['api-mutation', endpoint.id] as const,
       async (_key: readonly ['api-mutation', string], { arg }: { arg: EndpointInput<E> }) => {
-        const data = (await callLoose(client, endpoint, arg)) as EndpointOutput<E>;
+        let idempotencyKey: string | undefined;
+        if (endpoint.paying) {
+          const input = JSON.stringify(arg ?? null);
+          if (action.current?.input !== input) action.current = { input, key: newIdempotencyKey() };
+          idempotencyKey = action.current.key;
+        }
+        const ended = () => {
+          if (action.current?.key === idempotencyKey) action.current = null;
+        };
+        let data: EndpointOutput<E>;
+        try {
+          data = (await callLoose(client, endpoint, arg, { idempotencyKey })) as EndpointOutput<E>;
+        } catch (error) {
+          if (!isApiError(error) || ANSWERED.has(error.kind)) ended();
+          throw error;
+        }
+        ended();
         if (invalidates.length > 0) {
           await mutate((key) => keyMatches(key, invalidates));
         }

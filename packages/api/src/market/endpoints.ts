@@ -50,6 +50,7 @@ export const marketEndpoints = {
     request: marketPurchaseRequest,
     response: orderDetail,
     summary: 'Buy an edition: creates a pending order',
+    paying: true,
     tags,
   }),
 };

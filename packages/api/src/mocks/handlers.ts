@@ -22,7 +22,7 @@ import { invoiceHandlers } from './invoices/handlers';
 import { seedInvoices } from './invoices/seed';
 import { startClock } from './lib/clock';
 import { faults } from './lib/faults';
-import { faultHandler } from './lib/http';
+import { clearIdempotentAnswers, faultHandler } from './lib/http';
 import { createRng, keepRuntimeRng } from './lib/rng';
 import { loginLogHandlers } from './loginLog/handlers';
 import { seedLoginLogs } from './loginLog/seed';
@@ -83,6 +83,7 @@ export function resetMockDb(): void {
   clearBusinessDb();
   faults.reset();
   resetPartnerApplications();
+  clearIdempotentAnswers();
 
   const accounts = createRng(MOCK_SEEDS.accounts);
   seedUsers(accounts);

@@ -85,6 +85,16 @@ function operation(endpoint: AnyEndpoint, defs: Record<string, JsonSchema>) {
       op.requestBody = { required: true, content: { [endpoint.contentType]: { schema: body } } };
     }
   }
+  if (endpoint.paying) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'One key per user action, the same on every retry of it: a repeated key gets the first answer and charges nothing again (decision 0048)',
+      schema: { type: 'string', maxLength: 255 },
+    });
+  }
   if (parameters.length) op.parameters = parameters;
   op.responses = {
     200: {

@@ -40,6 +40,7 @@ export const orderEndpoints = {
     request: orderIdRequest,
     response: orderDetail,
     summary: 'Pay a pending order from the account balance (21001 when the balance is too low)',
+    paying: true,
     tags,
   }),
 };

@@ -185,11 +185,37 @@ export function mockEndpoint<E extends AnyEndpoint>(
       user = found?.user;
       session = found?.session;
     }
-    const read = await readInput(endpoint, info);
-    if (!read.ok) return fail(400, read.message);
-    const result = await resolver(read.input, { info, request: info.request, user, session });
-    return result instanceof Response ? result : ok(result);
+    const answer = async () => {
+      const read = await readInput(endpoint, info);
+      if (!read.ok) return fail(400, read.message);
+      const result = await resolver(read.input, { info, request: info.request, user, session });
+      return result instanceof Response ? result : ok(result);
+    };
+    const key = endpoint.paying ? info.request.headers.get(IDEMPOTENCY_HEADER) : null;
+    if (!key) return answer();
+    if (key.length > 255)
+      return fail(400, `参数错误 Invalid parameters: ${IDEMPOTENCY_HEADER} longer than 255`);
+    // One answer per user, call and key: the first request runs, a repeat (even one arriving while
+    // the first still runs) gets a copy of its answer (decision 0048).
+    const scope = `${user?.id ?? '-'} ${endpoint.id} ${key}`;
+    let first = idempotentAnswers.get(scope);
+    if (!first) {
+      first = answer();
+      idempotentAnswers.set(scope, first);
+    }
+    return (await first).clone();
   });
+}
+
+/** The header a paying call carries its user action's key in (decision 0048). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** First answers of paying calls by user, endpoint and Idempotency-Key; emptied by resetMockDb. */
+const idempotentAnswers = new Map<string, Promise<Response>>();
+
+/** Forgets every remembered answer of a paying call (resetMockDb). */
+export function clearIdempotentAnswers(): void {
+  idempotentAnswers.clear();
 }
 
 /** Is this URL one of the API's paths (any registered endpoint)? */
