@@ -12,7 +12,7 @@ export const fileEndpoints = {
     contentType: 'multipart/form-data',
     auth: false,
     summary:
-      'Upload a file (multipart part `file`): attachments png, jpg, gif, jpeg, pdf, doc; with purpose=contract sol, vy, json; at most 10 MB (23001, 23002, 23003)',
+      'Upload a file (multipart part `file`): attachments png, jpg, gif, jpeg, pdf, doc; with purpose=contract sol, vy, json; under 10 MB (23001 type, 23002 size, 23003 no file, 23004 empty, 23005 content not of its type)',
     tags: ['files'],
   }),
 };

@@ -19,10 +19,14 @@ export const BusinessErrorCode = Object.freeze({
   NEGOTIABLE_PRICE: 22001,
   /** Upload type not png, jpg, gif, jpeg, pdf or doc. */
   FILE_TYPE_NOT_ALLOWED: 23001,
-  /** Upload larger than 10 MB. */
+  /** Upload of 10 MB or more (UPLOAD_MAX_BYTES). */
   FILE_TOO_LARGE: 23002,
   /** Multipart body without a `file` part. */
   FILE_MISSING: 23003,
+  /** Upload of zero bytes. */
+  FILE_EMPTY: 23004,
+  /** The content is not what the name says (an executable named .pdf, a PNG named .pdf). */
+  FILE_CONTENT_MISMATCH: 23005,
   /** Invitation code unknown, expired or already used. */
   INVITE_INVALID: 24001,
 } as const);

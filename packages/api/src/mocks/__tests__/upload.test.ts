@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiEndpoints as e } from '../../index';
-import { UPLOAD_MAX_BYTES } from '../../feedback/schemas';
+import { isUploadSizeAllowed, UPLOAD_MAX_BYTES } from '../../feedback/schemas';
 import { uploadFile } from '../../feedback/endpoints';
 import { BusinessErrorCode } from '../../orders/errors';
 import { call, clientFor, CUSTOMER, startMockServer } from './setup';
@@ -9,7 +9,21 @@ import { call, clientFor, CUSTOMER, startMockServer } from './setup';
 startMockServer();
 
 const anonymous = () => clientFor(null);
-const fileOf = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of each allowed kind (the server checks the content, not only the name). */
+const MAGIC: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  pdf: [...'%PDF-1.7\n'].map((c) => c.charCodeAt(0)),
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+};
+/** A file of `size` bytes that starts as its extension says (spaces after that). */
+const fileOf = (name: string, size: number, type = '') => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set((MAGIC[name.toLowerCase().split('.').pop()!] ?? [0x61]).slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 describe('POST /client/file/upload', () => {
   it.each([
@@ -42,15 +56,47 @@ describe('POST /client/file/upload', () => {
     });
   });
 
-  it('accepts exactly 10 MB and refuses one byte more with 23002', async () => {
+  it('accepts a file under 10 MB and refuses exactly 10 MB or more with 23002, as the client-side check does', async () => {
     await expect(
-      uploadFile(anonymous(), { file: fileOf('max.pdf', UPLOAD_MAX_BYTES, 'application/pdf') }),
-    ).resolves.toMatchObject({ size: UPLOAD_MAX_BYTES });
-    const error = await uploadFile(anonymous(), {
-      file: fileOf('big.pdf', UPLOAD_MAX_BYTES + 1, 'application/pdf'),
-    }).catch((x: unknown) => x);
-    expect(error).toMatchObject({ kind: 'server', code: BusinessErrorCode.FILE_TOO_LARGE });
-    expect((error as Error).message).toMatch(/10 ?MB/);
+      uploadFile(anonymous(), { file: fileOf('max.pdf', UPLOAD_MAX_BYTES - 1, 'application/pdf') }),
+    ).resolves.toMatchObject({ size: UPLOAD_MAX_BYTES - 1 });
+    expect(isUploadSizeAllowed(UPLOAD_MAX_BYTES - 1)).toBe(true);
+    for (const size of [UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES + 1]) {
+      expect(isUploadSizeAllowed(size)).toBe(false);
+      const error = await uploadFile(anonymous(), {
+        file: fileOf('big.pdf', size, 'application/pdf'),
+      }).catch((x: unknown) => x);
+      expect(error).toMatchObject({ kind: 'server', code: BusinessErrorCode.FILE_TOO_LARGE });
+      expect((error as Error).message).toMatch(/10 ?MB/);
+    }
+  });
+
+  it('checks the content, not only the name: an executable named .pdf is refused with 23005', async () => {
+    const mz = new Uint8Array(4096);
+    mz.set([0x4d, 0x5a, 0x90, 0x00]);
+    for (const name of ['invoice.pdf', 'photo.png']) {
+      await expect(
+        uploadFile(anonymous(), { file: new File([mz], name, { type: 'application/pdf' }) }),
+      ).rejects.toMatchObject({ kind: 'server', code: BusinessErrorCode.FILE_CONTENT_MISMATCH });
+    }
+    // A PNG named .pdf is not a PDF either.
+    await expect(
+      uploadFile(anonymous(), { file: new File([new Uint8Array(MAGIC.png!)], 'x.pdf') }),
+    ).rejects.toMatchObject({ code: BusinessErrorCode.FILE_CONTENT_MISMATCH });
+    await expect(
+      uploadFile(anonymous(), { file: new File([mz], 'Token.sol'), purpose: 'contract' }),
+    ).rejects.toMatchObject({ code: BusinessErrorCode.FILE_CONTENT_MISMATCH });
+  });
+
+  it('refuses a zero-byte file with 23004', async () => {
+    for (const purpose of ['attachment', 'contract'] as const) {
+      await expect(
+        uploadFile(anonymous(), {
+          file: new File([], purpose === 'contract' ? 'A.sol' : 'empty.pdf'),
+          purpose,
+        }),
+      ).rejects.toMatchObject({ kind: 'server', code: BusinessErrorCode.FILE_EMPTY });
+    }
   });
 
   it('answers 23003 without a file part', async () => {

@@ -2,9 +2,10 @@ import { http } from 'msw';
 import type * as z from 'zod/mini';
 import { feedbackEndpoints, fileEndpoints } from '../../feedback/endpoints';
 import {
-  UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   isAllowedUploadName,
+  isUploadSizeAllowed,
+  type UploadPurpose,
   type uploadedFile,
 } from '../../feedback/schemas';
 import { BusinessErrorCode as E } from '../../orders/errors';
@@ -23,6 +24,35 @@ export const filesOut = (ids: number[]) => ids.flatMap((id) => fileOut(id) ?? []
 /** The first of `ids` that is not an uploaded file. */
 export const unknownFile = (ids: number[] | undefined) =>
   (ids ?? []).find((id) => !bizDb.files.some((f) => f.id === id));
+
+const bytesOf = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** How each attachment kind starts (its "magic number"). */
+const SIGNATURES: Record<string, number[][]> = {
+  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  jpg: [[0xff, 0xd8, 0xff]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  gif: [bytesOf('GIF87a'), bytesOf('GIF89a')],
+  pdf: [bytesOf('%PDF-')],
+  doc: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+};
+const startsWith = (head: Uint8Array, signature: number[]) => signature.every((b, i) => head[i] === b);
+/** Executables: Windows (MZ) and ELF. Never accepted, whatever the name says. */
+const EXECUTABLES = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+];
+
+/**
+ * Does the content match the name? Attachments must start as their extension says (a PDF with
+ * %PDF-, a PNG with its signature...); contract sources must be text (no NUL byte). Executables
+ * never pass.
+ */
+export function contentMatchesName(head: Uint8Array, name: string, purpose: UploadPurpose): boolean {
+  if (EXECUTABLES.some((signature) => startsWith(head, signature))) return false;
+  if (purpose === 'contract') return !head.includes(0);
+  const signatures = SIGNATURES[name.toLowerCase().split('.').pop() ?? ''] ?? [];
+  return signatures.some((signature) => startsWith(head, signature));
+}
 
 /** POST /client/file/upload (multipart, so not through mockEndpoint). */
 export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async ({ request }) => {
@@ -44,7 +74,8 @@ export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async
   }
   const name = file.name || 'file';
   const mime = file.type.toLowerCase();
-  if (form.get('purpose') === 'contract') {
+  const purpose: UploadPurpose = form.get('purpose') === 'contract' ? 'contract' : 'attachment';
+  if (purpose === 'contract') {
     if (!isAllowedUploadName(name, 'contract')) {
       return fail(
         E.FILE_TYPE_NOT_ALLOWED,
@@ -61,8 +92,16 @@ export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async
       );
     }
   }
-  if (file.size > UPLOAD_MAX_BYTES) {
+  if (file.size === 0) return fail(E.FILE_EMPTY, '文件为空 The file is empty');
+  if (!isUploadSizeAllowed(file.size)) {
     return fail(E.FILE_TOO_LARGE, '文件大小不能超过 10MB The file must be under 10 MB');
+  }
+  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+  if (!contentMatchesName(head, name, purpose)) {
+    return fail(
+      E.FILE_CONTENT_MISMATCH,
+      '文件内容与文件类型不符 The content of the file does not match its type',
+    );
   }
   const record = {
     id: nextBizId('files'),
