@@ -8,6 +8,7 @@ import { isApiError, type ApiError } from './errors';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from './endpoint';
 import { callLoose } from './callLoose';
 import { keyMatches, useApiClient } from './hooks';
+import { STALE_VIEW_CODES } from '../orders/errors';
 
 export interface MutationHookOptions {
   /** Endpoint ids whose cached reads are revalidated after a success (the endpoint's own id is not). */
@@ -45,6 +46,8 @@ const ANSWERED = new Set(['server', 'session', 'invalid', 'refused', 'aborted'])
  * revalidated before `trigger` resolves. For a paying endpoint the hook keeps one Idempotency-Key
  * per user action: every trigger with the same input uses it (a double submit, a retry after a
  * network failure) until the server has answered; then the next trigger starts a new action.
+ * A refusal that says the record changed meanwhile (STALE_VIEW_CODES: paid elsewhere, another
+ * state, a lower balance) revalidates the same reads as a success.
  */
 export function createMutationHook<E extends AnyEndpoint>(
   endpoint: E,
@@ -79,6 +82,10 @@ export function createMutationHook<E extends AnyEndpoint>(
           data = (await callLoose(client, endpoint, arg, { idempotencyKey })) as EndpointOutput<E>;
         } catch (error) {
           if (!isApiError(error) || ANSWERED.has(error.kind)) ended();
+          // The record changed since it was read (paid in another tab...): show what it is now.
+          if (isApiError(error) && error.code !== undefined && STALE_VIEW_CODES.has(error.code)) {
+            if (invalidates.length > 0) await mutate((key) => keyMatches(key, invalidates));
+          }
           throw error;
         }
         ended();

@@ -39,7 +39,8 @@ export const orderEndpoints = {
     path: '/client/order/pay',
     request: orderIdRequest,
     response: orderDetail,
-    summary: 'Pay a pending order from the account balance (21001 when the balance is too low)',
+    summary:
+      'Pay a pending order from the account balance (21001 when the balance is too low, 20005 when it is paid already)',
     paying: true,
     tags,
   }),

@@ -11,6 +11,8 @@ export const BusinessErrorCode = Object.freeze({
   INVALID_PARAMS: 400,
   /** The action does not fit the record's state (pay a cancelled order, reply to a closed work order). */
   INVALID_STATE: 20004,
+  /** Paying an order that is paid already (another tab or device paid it first); nothing is charged. */
+  ALREADY_PAID: 20005,
   /** Paying or withdrawing more than the available balance. */
   INSUFFICIENT_BALANCE: 21001,
   /** An order in an invoice request is not paid or already invoiced. */
@@ -30,5 +32,15 @@ export const BusinessErrorCode = Object.freeze({
   /** Invitation code unknown, expired or already used. */
   INVITE_INVALID: 24001,
 } as const);
+
+/**
+ * Refusals that say the record changed since the caller read it (paid elsewhere, another state, a
+ * lower balance): a mutation hook refreshes the reads it would refresh after a success.
+ */
+export const STALE_VIEW_CODES: ReadonlySet<number> = new Set([
+  BusinessErrorCode.INVALID_STATE,
+  BusinessErrorCode.ALREADY_PAID,
+  BusinessErrorCode.INSUFFICIENT_BALANCE,
+]);
 
 export type BusinessErrorCodeValue = (typeof BusinessErrorCode)[keyof typeof BusinessErrorCode];

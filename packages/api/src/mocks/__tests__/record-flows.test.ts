@@ -56,7 +56,7 @@ describe('buying and paying', () => {
       balanceAfter: after.balance,
     });
 
-    expect(await codeOf(call(client, e.orders.pay, { id: order.id }))).toBe(BusinessErrorCode.INVALID_STATE);
+    expect(await codeOf(call(client, e.orders.pay, { id: order.id }))).toBe(BusinessErrorCode.ALREADY_PAID);
   });
 
   it('refuses to pay more than the available balance with 21001 and changes nothing', async () => {

@@ -65,6 +65,7 @@ export const orderHandlers = [
     const u = me(user);
     const o = findMine(bizDb.orders, input.id, user);
     if (!o) return notFound('订单 Order');
+    if (o.status === 'paid') return fail(E.ALREADY_PAID, '该订单已支付 This order has already been paid');
     if (o.status !== 'pending') return invalidState('只能支付待支付的订单 Only pending orders can be paid');
     const account = accountOf(u.username);
     if (o.amountCents > account.balanceCents - account.frozenCents) {
