@@ -161,11 +161,14 @@ export function ConsoleFrame() {
           ),
         }}
         tagBar={{
-          tabs: tags.visitedViews.map((view) => ({
-            path: view.path,
-            title: routeTitle(view.title),
-            affix: view.affix,
-          })),
+          // Only tabs of routes this user may open (tabs saved by another session never show).
+          tabs: tags.visitedViews
+            .filter((view) => findRoute(allowed, view.path))
+            .map((view) => ({
+              path: view.path,
+              title: routeTitle(view.title),
+              affix: view.affix,
+            })),
           activePath: location.pathname,
           // Refresh mounts that one page anew (frame/pageCache.ts); the other cached pages stay.
           onRefresh: (path) => {
@@ -181,7 +184,9 @@ export function ConsoleFrame() {
           onCloseAll: () => closeTabs({ type: 'closeAll' }),
         }}
       >
+        {/* The cached pages belong to this session's user (decision 0052). */}
         <CachedOutlet
+          key={user.token ?? ''}
           name={findRoute(allowed, location.pathname)?.name}
           cached={allowedCachedNames(tags.cachedViews, allowed)}
         />

@@ -1,8 +1,9 @@
 import { INITIAL_TAGS_STATE, tagsReducer, type TagsAction, type TagsState } from '@chainportal/ui';
 import { getSidebarOpened, setSidebarOpened } from '../session/cookies';
+import { onForgetUserData, TAGS_STORAGE_KEY } from '../session/userData';
 import { createStore } from './store';
 
-export const TAGS_KEY = 'cp-tags-view';
+export const TAGS_KEY = TAGS_STORAGE_KEY;
 
 function reviveTags(saved: unknown): TagsState | undefined {
   if (!saved || typeof saved !== 'object') return undefined;
@@ -16,7 +17,7 @@ function reviveTags(saved: unknown): TagsState | undefined {
 
 /**
  * Open tabs and cached views. Titles are stored as translation keys (route.*), so a language switch
- * re-labels the tabs. Saved in localStorage: they survive a reload.
+ * re-labels the tabs. Saved in localStorage: they survive a reload, not a change of user.
  */
 export function createTagsStore(key: string = TAGS_KEY) {
   const store = createStore<TagsState>(INITIAL_TAGS_STATE, key, reviveTags);
@@ -39,4 +40,6 @@ export function createSidebarStore() {
 }
 
 export const tagsStore = createTagsStore();
+// The tabs belong to the user who opened them (decision 0052): a new session starts with none.
+onForgetUserData(() => tagsStore.setState(INITIAL_TAGS_STATE));
 export const sidebarStore = createSidebarStore();

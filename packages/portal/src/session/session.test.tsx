@@ -33,6 +33,31 @@ describe('session store', () => {
   });
 });
 
+describe("the previous user's data", () => {
+  it('is forgotten on every change of user: sign-in, sign-out or loss, a cookie changed elsewhere', () => {
+    const forget = vi.fn();
+    const store = createSessionStore(undefined, forget);
+    store.signIn('admin-abc');
+    expect(forget).toHaveBeenCalledTimes(1);
+    store.setUserInfo({ roles: ['admin'], name: 'Ann' });
+    store.setButtons(['order:add']);
+    expect(forget).toHaveBeenCalledTimes(1);
+    // Code 10004 or a failed user-info load.
+    store.clear();
+    expect(forget).toHaveBeenCalledTimes(2);
+    store.signIn('customer-def');
+    expect(forget).toHaveBeenCalledTimes(3);
+    // The same token signed in again (the demo role switch back and forth) still starts afresh.
+    store.signIn('customer-def');
+    expect(forget).toHaveBeenCalledTimes(4);
+    Cookies.set(TOKEN_COOKIE, 'altered');
+    store.syncToken();
+    expect(forget).toHaveBeenCalledTimes(5);
+    store.syncToken();
+    expect(forget).toHaveBeenCalledTimes(5);
+  });
+});
+
 describe('button permissions', () => {
   function Probe({ store }: { store: ReturnType<typeof createSessionStore> }) {
     return <span>{usePermission('order:add', store) ? 'yes' : 'no'}</span>;

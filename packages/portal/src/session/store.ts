@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 import type { ApiClient, UserInfo } from '@chainportal/api';
 import { LOGIN_PATH } from '../routes/publicRoutes';
 import { getToken, removePhone, removeToken, setToken } from './cookies';
+import { forgetUserData } from './userData';
 
 /** What the portal knows about the signed-in user (docs/product.md#session, "User session"). */
 export interface SessionState {
@@ -37,12 +38,22 @@ function emptyState(token: string | undefined, signedOut = false): SessionState 
   return { token, roles: [], name: '', avatar: '', introduction: '', buttons: [], signedOut };
 }
 
-/** A tiny external store: the session lives outside React so the api client and the guard share it. */
-export function createSessionStore(readToken: () => string | undefined = getToken) {
+/**
+ * A tiny external store: the session lives outside React so the api client and the guard share it.
+ * Whenever the token changes (sign-in, sign-out, code 10004, a failed user-info load, the demo role
+ * switch, a cookie changed elsewhere), `onUserChange` forgets what the previous user's session
+ * cached (session/userData.ts, decision 0052) before anyone renders with the new state.
+ */
+export function createSessionStore(
+  readToken: () => string | undefined = getToken,
+  onUserChange: () => void = forgetUserData,
+) {
   let state = emptyState(readToken());
   const listeners = new Set<Listener>();
   const set = (next: SessionState) => {
+    const userChanged = next.token !== state.token;
     state = next;
+    if (userChanged) onUserChange();
     listeners.forEach((listener) => listener());
   };
   return {
@@ -51,9 +62,13 @@ export function createSessionStore(readToken: () => string | undefined = getToke
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Signed in: stores the token in its cookie; user info is loaded by the guard. */
+    /**
+     * Signed in: stores the token in its cookie; user info is loaded by the guard. What an earlier
+     * session cached is forgotten, also when the token happens to be the same.
+     */
     signIn(token: string): void {
       setToken(token);
+      if (token === state.token) onUserChange();
       set(emptyState(token));
     },
     /** Follows the token cookie (another tab signed out or in): a different token reloads user info. */
