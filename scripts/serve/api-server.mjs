@@ -1,25 +1,66 @@
 #!/usr/bin/env node
 // The mock backend as an HTTP server on 127.0.0.1 (packages/api/src/mocks/server.ts: the same MSW
 // handlers and stateful store as the browser mock, through @mswjs/http-middleware).
-//   node scripts/serve/api-server.mjs [--port 4320]   (or API_PORT; default: a free port)
-// The TypeScript sources are loaded through Vite's module runner, already installed for the build.
+//   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...]
+// --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
+// comma-separated): the origins the portal is served from, which a wallet sign-in message must name
+// (decision 0050); without one every wallet sign-in is refused.
+// The TypeScript sources are loaded through a Vite module runner, already installed for the build.
+// The runner stays open while the server runs: the handlers import modules on first use (siwe and
+// ethers when a wallet signs in), and a closed runner answers those imports with an error.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { createRunnableDevEnvironment, resolveConfig } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.API_PORT ?? 0));
+const walletOrigins = args.flatMap((arg, i) => (arg === '--wallet-origin' ? [args[i + 1]] : []));
+if (walletOrigins.length === 0 && process.env.WALLET_ORIGINS) {
+  walletOrigins.push(...process.env.WALLET_ORIGINS.split(',').map((o) => o.trim()));
+}
+for (const origin of walletOrigins) {
+  if (!origin || new URL(origin).origin !== origin) {
+    console.error(`Not an origin (scheme://host[:port], nothing after): ${origin}`);
+    process.exit(2);
+  }
+}
+if (walletOrigins.length === 0) {
+  console.error('No --wallet-origin (or WALLET_ORIGINS): every wallet sign-in will be refused.');
+}
 
-const { module } = await runnerImport(path.join(root, 'packages/api/src/mocks/server.ts'), {
-  configFile: false,
-  logLevel: 'error',
-  root,
+// What vite's runnerImport does, without closing the environment after the first import.
+const config = await resolveConfig(
+  {
+    configFile: false,
+    envDir: false,
+    logLevel: 'error',
+    root,
+    cacheDir: path.join(root, 'node_modules/.vite-api-server'),
+    environments: {
+      api: {
+        consumer: 'server',
+        dev: { moduleRunnerTransform: true },
+        resolve: { external: true, mainFields: [], conditions: ['node'] },
+      },
+    },
+  },
+  'serve',
+);
+const environment = createRunnableDevEnvironment('api', config, {
+  runnerOptions: { hmr: { logger: false } },
+  hot: false,
 });
-const server = await module.startApiServer({ port, host: '127.0.0.1' });
+await environment.init();
+const module = await environment.runner.import(path.join(root, 'packages/api/src/mocks/server.ts'));
+const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins });
 console.log(`Mock API listening on ${server.url}`);
 
-const stop = () => void server.close().then(() => process.exit(0));
+const stop = () =>
+  void server
+    .close()
+    .then(() => environment.close())
+    .then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

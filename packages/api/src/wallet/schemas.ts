@@ -39,6 +39,11 @@ export type WalletNonce = z.output<typeof walletNonceSchema>;
 export const WalletErrorCode = {
   /** The signature does not recover to the address, or the message is not for this site or chain. */
   SIGNATURE_REFUSED: 10001,
-  /** The nonce was never issued, was already used, or expired. */
+  /**
+   * The nonce was never issued, was already used or expired, or the message's Issued At lies outside
+   * the nonce's life.
+   */
   NONCE_REFUSED: 10002,
+  /** POST /login/address/nonce: this client asked for too many nonces; try again in a minute. */
+  TOO_MANY_NONCES: 10003,
 } as const;

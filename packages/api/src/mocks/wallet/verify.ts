@@ -1,8 +1,9 @@
 /**
  * The mock backend's check of a wallet sign-in (POST /login/address), done for real as a server
- * would (decision 0018): the message must parse as EIP-4361, be for this site, this address and one
- * of the platform's chains, be within its validity window, carry a nonce this server issued to that
- * address and that was not used yet, and the signature must recover to the address.
+ * would (decisions 0018, 0050): the message must parse as EIP-4361, be for one of the deployment's
+ * origins (configured, never the request's Host), this address and one of the platform's chains, be
+ * within its validity window and its nonce's life, carry a nonce this server issued to that address
+ * and that was not spent yet, and the signature must recover to the address.
  * siwe and ethers are imported on first use, so the mock adds nothing to the first page load.
  */
 import { CHAIN_NETWORKS, networks } from '../../contracts/chains';
@@ -16,8 +17,12 @@ export interface WalletLoginInput {
 }
 
 export interface WalletCheckOptions {
-  /** The host (with port) the message must name: the portal's own. */
-  domain: string;
+  /**
+   * The origins the portal is served from (e.g. 'https://portal.example' or
+   * 'http://127.0.0.1:4320'): the message's domain must be one's host (with port) and its URI on
+   * that origin. An empty list refuses every message.
+   */
+  origins: readonly string[];
   /** ms since epoch. @default Date.now() */
   now?: number;
 }
@@ -33,8 +38,8 @@ export type WalletRefusal =
   | 'chain'
   | 'expired'
   | 'notYetValid'
+  | 'issuedBeforeNonce'
   | 'unknownNonce'
-  | 'usedNonce'
   | 'signature';
 
 /** Every chain id a wallet may sign in with: both chains, main and test net (decision 0005). */
@@ -45,6 +50,36 @@ export const WALLET_CHAIN_IDS: readonly number[] = Object.values(CHAIN_NETWORKS)
 /** Clock skew allowed for Issued At / Not Before. */
 const SKEW_MS = 60_000;
 
+/**
+ * Whether the message's domain line (and scheme, when it names one) and URI belong to one of the
+ * origins. The domain is an RFC 3986 authority: host and port, the port left out when it is the
+ * scheme's default (as URL.host writes it).
+ */
+function forOrigin(
+  message: { domain: string; uri: string; scheme?: string },
+  origins: readonly string[],
+): boolean {
+  let uri: URL;
+  try {
+    uri = new URL(message.uri);
+  } catch {
+    return false;
+  }
+  return origins.some((text) => {
+    let origin: URL;
+    try {
+      origin = new URL(text);
+    } catch {
+      return false;
+    }
+    return (
+      message.domain === origin.host &&
+      uri.origin === origin.origin &&
+      (!message.scheme || `${message.scheme}:` === origin.protocol)
+    );
+  });
+}
+
 const refuse = (reason: WalletRefusal, code: number, msg: string): WalletCheck => ({
   ok: false,
   code,
@@ -54,7 +89,7 @@ const refuse = (reason: WalletRefusal, code: number, msg: string): WalletCheck =
 
 export async function checkWalletLogin(
   input: WalletLoginInput,
-  { domain, now = Date.now() }: WalletCheckOptions,
+  { origins, now = Date.now() }: WalletCheckOptions,
 ): Promise<WalletCheck> {
   const { SiweMessage } = await import('siwe');
   const { verifyMessage } = await import('ethers');
@@ -70,13 +105,7 @@ export async function checkWalletLogin(
   if (parsed.address.toLowerCase() !== input.address.toLowerCase()) {
     return refuse('address', S, '签名地址不一致 The message names another address');
   }
-  let uriHost = '';
-  try {
-    uriHost = new URL(parsed.uri).host;
-  } catch {
-    // refused below
-  }
-  if (parsed.domain !== domain || uriHost !== domain) {
+  if (!forOrigin(parsed, origins)) {
     return refuse('domain', S, '签名消息不属于本站 The message is for another site');
   }
   if (!WALLET_CHAIN_IDS.includes(parsed.chainId)) {
@@ -91,12 +120,14 @@ export async function checkWalletLogin(
   if (!Number.isFinite(issued) || issued > now + SKEW_MS || notBefore > now + SKEW_MS) {
     return refuse('notYetValid', S, '签名时间无效 The message is not valid yet');
   }
-  const nonce = findNonce(parsed.nonce);
+  // Spent and expired nonces are forgotten (./store.ts): a replay is refused as unknown.
+  const nonce = findNonce(parsed.nonce, now);
   if (!nonce || nonce.address !== input.address.toLowerCase() || nonce.expiresAt <= now) {
-    return refuse('unknownNonce', N, '登录随机数无效或已过期 Unknown or expired nonce');
+    return refuse('unknownNonce', N, '登录随机数无效、已使用或已过期 Unknown, used or expired nonce');
   }
-  if (nonce.used) {
-    return refuse('usedNonce', N, '该签名已使用过 This signed message was already used');
+  // The message cannot have been written before its nonce existed (a message "issued" in 2020).
+  if (issued < nonce.issuedAt) {
+    return refuse('issuedBeforeNonce', N, '签名时间早于随机数 The message is dated before its nonce');
   }
   // From here the nonce is spent, whatever the signature says: one attempt per nonce.
   consumeNonce(parsed.nonce);

@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getUserInfo, loginAddress } from '../../../session/endpoints';
 import { getWalletNonce } from '../../../wallet/endpoints';
-import { clientFor, codeOf, startMockServer } from '../../__tests__/setup';
+import { BASE, clientFor, codeOf, startMockServer } from '../../__tests__/setup';
+import { CLIENT_ADDRESS_HEADER, configureWalletOrigins } from '../handlers';
+import {
+  allowNonceRequest,
+  clearNonces,
+  findNonce,
+  issueNonce,
+  nonceCount,
+  WALLET_NONCE_LIMIT,
+} from '../store';
 import { signedWalletLogin, TEST_WALLET_KEY } from '../testing';
 import { checkWalletLogin } from '../verify';
 
 startMockServer();
+beforeEach(() => clearNonces());
+afterEach(() => configureWalletOrigins(undefined));
 
 const OTHER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const anonymous = () => clientFor(null);
@@ -23,6 +34,39 @@ describe('POST /login/address/nonce', () => {
 
   it('refuses an address that is not 0x + 40 hex digits', async () => {
     await expect(codeOf(getWalletNonce(anonymous(), { address: '0x123' }))).resolves.toBeUndefined();
+  });
+
+  it('answers 10003 to a client address beyond the limit, and other addresses still get nonces', async () => {
+    const ask = (client: string) =>
+      fetch(`${BASE}/login/address/nonce`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client },
+        body: JSON.stringify({ address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+      }).then((r) => r.json() as Promise<{ code: number }>);
+    for (let i = 0; i < WALLET_NONCE_LIMIT.count; i += 1) {
+      await expect(ask('203.0.113.7')).resolves.toMatchObject({ code: 0 });
+    }
+    await expect(ask('203.0.113.7')).resolves.toMatchObject({ code: 10003 });
+    await expect(ask('203.0.113.8')).resolves.toMatchObject({ code: 0 });
+  });
+});
+
+describe('the nonce store', () => {
+  const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  it('forgets expired nonces', () => {
+    const old = issueNonce(address, Date.now() - 6 * 60_000);
+    expect(nonceCount()).toBe(1);
+    issueNonce(address);
+    expect(nonceCount()).toBe(1);
+    expect(findNonce(old.nonce)).toBeUndefined();
+  });
+
+  it('limits each client to WALLET_NONCE_LIMIT requests per sliding window', () => {
+    const start = Date.now();
+    for (let i = 0; i < WALLET_NONCE_LIMIT.count; i += 1) expect(allowNonceRequest('a', start)).toBe(true);
+    expect(allowNonceRequest('a', start + 1)).toBe(false);
+    expect(allowNonceRequest('a', start + WALLET_NONCE_LIMIT.windowMs + 1)).toBe(true);
   });
 });
 
@@ -64,6 +108,38 @@ describe('POST /login/address verifies the signed EIP-4361 message', () => {
     const second = await signedWalletLogin(client, { nonce, issuedAt: new Date().toISOString() });
     expect(second.message).not.toBe(first.message);
     await expect(codeOf(loginAddress(client, second))).resolves.toBe(10002);
+  });
+
+  it('forgets the nonce once a sign-in spent it', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client);
+    expect(nonceCount()).toBe(1);
+    await loginAddress(client, body);
+    expect(nonceCount()).toBe(0);
+  });
+
+  it('refuses a message dated before its nonce was issued (Issued At in 2020)', async () => {
+    const client = anonymous();
+    const body = await signedWalletLogin(client, { issuedAt: '2020-01-01T00:00:00.000Z' });
+    await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
+  });
+
+  it('checks the configured origins, not the host the request was sent to', async () => {
+    configureWalletOrigins(['https://portal.example:8443']);
+    const client = anonymous();
+    // Signed for the host the request goes to (api.test), which is not the portal's.
+    await expect(codeOf(loginAddress(client, await signedWalletLogin(client)))).resolves.toBe(10001);
+    const own = await signedWalletLogin(client, {
+      domain: 'portal.example:8443',
+      uri: 'https://portal.example:8443/#/login',
+    });
+    await expect(loginAddress(client, own)).resolves.toHaveProperty('token');
+    // The scheme must be the origin's too.
+    const http = await signedWalletLogin(client, {
+      domain: 'portal.example:8443',
+      uri: 'http://portal.example:8443/',
+    });
+    await expect(codeOf(loginAddress(client, http))).resolves.toBe(10001);
   });
 
   it('refuses a message for another domain', async () => {
@@ -132,7 +208,7 @@ describe('checkWalletLogin (the verification on its own)', () => {
       issuedAt: new Date(Date.now() + 3_600_000).toISOString(),
       expirationTime: new Date(Date.now() + 7_200_000).toISOString(),
     });
-    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
+    await expect(checkWalletLogin(body, { origins: ['http://api.test'] })).resolves.toMatchObject({
       ok: false,
       reason: 'notYetValid',
     });
@@ -141,15 +217,16 @@ describe('checkWalletLogin (the verification on its own)', () => {
   it('names the reason of each refusal and accepts the untouched message', async () => {
     const client = anonymous();
     const body = await signedWalletLogin(client);
-    await expect(checkWalletLogin(body, { domain: 'other.test' })).resolves.toMatchObject({
+    await expect(checkWalletLogin(body, { origins: ['http://other.test'] })).resolves.toMatchObject({
       reason: 'domain',
     });
-    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
+    await expect(checkWalletLogin(body, { origins: [] })).resolves.toMatchObject({ reason: 'domain' });
+    await expect(checkWalletLogin(body, { origins: ['http://api.test'] })).resolves.toMatchObject({
       ok: true,
       chainId: '0x13881',
     });
-    await expect(checkWalletLogin(body, { domain: 'api.test' })).resolves.toMatchObject({
-      reason: 'usedNonce',
+    await expect(checkWalletLogin(body, { origins: ['http://api.test'] })).resolves.toMatchObject({
+      reason: 'unknownNonce',
     });
   });
 });
