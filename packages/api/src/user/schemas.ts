@@ -125,8 +125,34 @@ export const newMobileSchema = z.object({ mobile });
 export const editNewMobileSchema = z.object({ ticket, mobile, code });
 export const newEmailSchema = z.object({ email: z.email() });
 export const editEmailSchema = z.object({ email: z.email(), code });
+/** The refusal of an avatar address that is neither https nor the avatar upload's image data: URL. */
+export const AVATAR_URL_RULE = 'An https URL or a data:image/(png|jpeg|gif);base64 URL';
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * An avatar address the portal may put in an <img>: an https URL (an uploaded file's address) or
+ * the data: URL of an image the avatar upload reads (decision 0026). Never javascript:, http:, a
+ * relative address or another data: type (issue 25).
+ */
+export function isAvatarUrl(value: string): boolean {
+  if (IMAGE_DATA_URL.test(value)) return true;
+  if (!value.startsWith('https://')) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const editHeadImgSchema = z.object({
-  headImgUrl: z.string().check(z.minLength(1), z.maxLength(2_000_000), z.describe('Image URL or data: URL')),
+  headImgUrl: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(2_000_000),
+      z.refine(isAvatarUrl, AVATAR_URL_RULE),
+      z.describe('An https URL, or the data:image/(png|jpeg|gif);base64 URL of the avatar upload'),
+    ),
 });
 
 /** The account's API credentials, shown after a fresh verification. */

@@ -3,7 +3,7 @@
 // without a reload (docs/decisions/0026-avatar-upload.md for the upload rules).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditHeadImg, useUserDetail } from '@chainportal/api';
+import { isApiError, useEditHeadImg, useUserDetail } from '@chainportal/api';
 import { Avatar, Button, Card, Descriptions, Upload, formatDate, maskPhone, message } from '@chainportal/ui';
 import { session } from '../../../session/store';
 import { ButtonRow, ConsolePage, Hint } from '../parts/ConsolePage';
@@ -32,8 +32,10 @@ export default function UserInfoPage() {
       session.setUserInfo({ ...current, avatar: headImgUrl });
       setFiles([]);
       message.success(t('avatar.done'));
-    } catch {
-      // the api client showed the reason; the chosen file stays
+    } catch (e) {
+      // An address the request schema refuses (not an image data: URL) is never sent: say why.
+      // Otherwise the api client showed the reason; the chosen file stays.
+      if (isApiError(e) && e.kind === 'invalid') setProblem(t('avatar.invalid'));
     }
   };
 
