@@ -11,6 +11,10 @@ export const GlobalStyle = createGlobalStyle`
     color: var(--cp-text);
     background: var(--cp-bg);
     -webkit-font-smoothing: antialiased;
+    /* Text users wrote (work-order titles and replies, notice titles, feedback, app and company
+       names) may have no spaces: it breaks anywhere rather than widening the page (decision 0054).
+       Inherited by every component; "anywhere" also lets flex and grid items shrink below it. */
+    overflow-wrap: anywhere;
   }
   :focus-visible { outline: 2px solid var(--cp-focus); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
