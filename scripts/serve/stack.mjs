@@ -96,11 +96,19 @@ function stopChild(child) {
   });
 }
 
-/** Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process. */
-export async function startApi({ port = 0 } = {}) {
+/**
+ * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
+ * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
+ */
+export async function startApi({ port = 0, walletOrigins = [] } = {}) {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve/api-server.mjs'), '--port', String(port)],
+    [
+      path.join(root, 'scripts/serve/api-server.mjs'),
+      '--port',
+      String(port),
+      ...walletOrigins.flatMap((origin) => ['--wallet-origin', origin]),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -168,12 +176,14 @@ export async function startStack({
   const distDir = path.join(portalDir, outDir);
   if (build) buildPortal({ outDir, quiet });
   else if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
-  const api = await startApi({ port: apiPort });
+  const webPort = port ?? (await freePort());
+  // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
+  const api = await startApi({ port: apiPort, walletOrigins: [`http://127.0.0.1:${webPort}`] });
   let web;
   try {
     web = await startNginx({
       distDir,
-      port: port ?? (await freePort()),
+      port: webPort,
       apiUpstream: api.url,
       dir,
       analyticsUrl,

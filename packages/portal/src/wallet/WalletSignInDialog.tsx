@@ -118,7 +118,11 @@ export function WalletSignInDialog({ open, onClose, onSignedIn }: WalletSignInDi
         );
       case 'failure': {
         const tone =
-          state.failure === 'rejected' ? 'info' : state.failure === 'pending' ? 'warning' : 'error';
+          state.failure === 'rejected'
+            ? 'info'
+            : state.failure === 'pending' || state.failure === 'tooMany'
+              ? 'warning'
+              : 'error';
         return (
           <WalletStatus
             tone={tone}

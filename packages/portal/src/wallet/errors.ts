@@ -1,5 +1,10 @@
-/** How a wallet sign-in step failed, from the EIP-1193 / JSON-RPC error codes wallets use. */
-export type WalletFailure = 'rejected' | 'pending' | 'unknownChain' | 'refused' | 'failed';
+import { WalletErrorCode } from '@chainportal/api';
+
+/**
+ * How a wallet sign-in step failed, from the EIP-1193 / JSON-RPC error codes wallets use, or the
+ * server's codes ('tooMany': the nonce call's rate limit).
+ */
+export type WalletFailure = 'rejected' | 'pending' | 'unknownChain' | 'refused' | 'tooMany' | 'failed';
 
 /** EIP-1193: the user rejected the request. */
 export const USER_REJECTED = 4001;
@@ -31,7 +36,9 @@ export function walletErrorCode(error: unknown, depth = 0): number | undefined {
 /** The failure state an error leads to. A refusal by the server is an ApiError of kind 'server'. */
 export function classifyWalletError(error: unknown): WalletFailure {
   if (error instanceof Error && error.name === 'ApiError') {
-    return (error as Error & { kind?: string }).kind === 'server' ? 'refused' : 'failed';
+    const { kind, code } = error as Error & { kind?: string; code?: number };
+    if (kind !== 'server') return 'failed';
+    return code === WalletErrorCode.TOO_MANY_NONCES ? 'tooMany' : 'refused';
   }
   switch (walletErrorCode(error)) {
     case USER_REJECTED:

@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getWalletNonce, loginAddress, useApiClient } from '@chainportal/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createClient, loginAddress, useApiClient } from '@chainportal/api';
+import { message } from '@chainportal/ui';
+import { noticeText } from '../app/client';
 import { CHAIN_ID_KEY, holdWalletReloads } from '../session/wallet';
 import { platformChains, type PlatformChain } from './config';
 import { classifyWalletError, type WalletFailure } from './errors';
+import { quietWhenNotFound, walletNonce } from './nonce';
 import type * as WalletKit from './walletKit';
 import type { FoundWallet } from './walletKit';
 
@@ -36,11 +40,23 @@ export interface UseWalletSignInOptions {
 
 /**
  * The wallet sign-in flow (decision 0018): discover, pick, connect, check the chain (offer a
- * switch), fetch a nonce, sign the EIP-4361 message, POST /login/address. The wallet libraries are
+ * switch), fetch a nonce (or make one when the backend has none, decision 0050), sign the EIP-4361 message, POST /login/address. The wallet libraries are
  * imported on `start()`, never before.
  */
 export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs }: UseWalletSignInOptions) {
   const client = useApiClient();
+  const { t } = useTranslation('portal');
+  // The nonce call shows its errors like any call, but for the 404 of a backend without it.
+  const nonceClient = useMemo(
+    () =>
+      createClient({
+        baseURL: client.baseURL,
+        notify: quietWhenNotFound((notice) =>
+          message.error(noticeText(notice, t), { durationMs: notice.durationMs }),
+        ),
+      }),
+    [client.baseURL, t],
+  );
   const [state, setState] = useState<WalletSignInState>({ step: 'idle' });
   const [wallets, setWallets] = useState<FoundWallet[]>([]);
   const kit = useRef<Kit | undefined>(undefined);
@@ -72,7 +88,7 @@ export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs 
           return;
         }
         setState({ step: 'signing', wallet });
-        const nonce = await getWalletNonce(client, { address });
+        const nonce = await walletNonce(nonceClient, address, { makeNonce: k.generateNonce });
         if (!live()) return;
         const message = k.buildSignInMessage({
           domain: window.location.host,
@@ -96,7 +112,7 @@ export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs 
         fail(id, wallet, error);
       }
     },
-    [client, fail],
+    [client, nonceClient, fail],
   );
 
   const start = useCallback(async () => {

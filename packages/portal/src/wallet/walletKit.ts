@@ -11,6 +11,8 @@ import { normalizeChainId } from './config';
 import { UNRECOGNIZED_CHAIN, walletErrorCode } from './errors';
 
 export { buildSignInMessage, parseSignInMessage } from './message';
+/** A fresh EIP-4361 nonce, for a backend without the nonce call (./nonce.ts). */
+export { generateNonce } from 'siwe';
 
 export interface FoundWallet {
   id: string;
