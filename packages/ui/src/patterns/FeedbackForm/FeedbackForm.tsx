@@ -39,6 +39,8 @@ export interface FeedbackFormProps {
   titleMax?: number;
   /** Longest content accepted. @default FEEDBACK_CONTENT_MAX (2000) */
   contentMax?: number;
+  /** The attachment must be smaller than this many bytes (the API's limit). @default UPLOAD_MAX_BYTES (10MB) */
+  maxBytes?: number;
 }
 
 const Form = styled.form`
@@ -87,6 +89,7 @@ export function FeedbackForm({
   successText,
   titleMax = FEEDBACK_TITLE_MAX,
   contentMax = FEEDBACK_CONTENT_MAX,
+  maxBytes,
 }: FeedbackFormProps) {
   const { t } = useTranslation('ui');
   const [sent, setSent] = useState(false);
@@ -168,7 +171,13 @@ export function FeedbackForm({
           control={control}
           name="attachments"
           render={({ field }) => (
-            <Upload maxCount={1} name={field.name} value={field.value} onChange={field.onChange} />
+            <Upload
+              maxCount={1}
+              maxBytes={maxBytes}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       </FormField>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBuildContract, type ContractLanguage } from '@chainportal/api';
+import { UPLOAD_MAX_BYTES, useBuildContract, type ContractLanguage } from '@chainportal/api';
 import { Button, Card, FormField, Input, message, RadioGroup, Textarea, Upload } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { useUploadAll } from '../parts/useUploadAll';
@@ -90,6 +90,7 @@ export default function BuildContractPage() {
               value={files}
               onChange={setFiles}
               maxCount={1}
+              maxBytes={UPLOAD_MAX_BYTES}
               accept={SOURCE_ACCEPT}
               hint={t('contract.sourceHint')}
             />

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCreateWorkOrder, type WorkOrderDetail, type WorkOrderType } from '@chainportal/api';
+import {
+  UPLOAD_MAX_BYTES,
+  useCreateWorkOrder,
+  type WorkOrderDetail,
+  type WorkOrderType,
+} from '@chainportal/api';
 import { Button, Dialog, FormField, Input, RadioGroup, Textarea, Upload } from '@chainportal/ui';
 import { useUploadAll } from '../parts/useUploadAll';
 import { WORK_ORDER_TYPES } from './workOrderLabels';
@@ -90,7 +95,7 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
           />
         </FormField>
         <FormField label={t('workOrder.attachments')}>
-          <Upload value={files} onChange={setFiles} maxCount={5} />
+          <Upload value={files} onChange={setFiles} maxCount={5} maxBytes={UPLOAD_MAX_BYTES} />
         </FormField>
         <Footer>
           <Button type="button" onClick={() => onOpenChange(false)}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCloseWorkOrder, useReplyWorkOrder, useWorkOrderDetail } from '@chainportal/api';
+import { UPLOAD_MAX_BYTES, useCloseWorkOrder, useReplyWorkOrder, useWorkOrderDetail } from '@chainportal/api';
 import {
   Button,
   Card,
@@ -133,7 +133,7 @@ export default function MyFeedbackDetailPage() {
                     />
                   </FormField>
                   <FormField label={t('workOrder.attachments')}>
-                    <Upload value={files} onChange={setFiles} maxCount={5} />
+                    <Upload value={files} onChange={setFiles} maxCount={5} maxBytes={UPLOAD_MAX_BYTES} />
                   </FormField>
                   <Button type="submit" variant="primary" preventReClick loading={uploading || replying}>
                     {t('workOrder.sendReply')}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateFeedback, useUploadFile, type UploadedFile } from '@chainportal/api';
+import {
+  isApiError,
+  UPLOAD_MAX_BYTES,
+  useCreateFeedback,
+  useUploadFile,
+  type UploadedFile,
+} from '@chainportal/api';
 import { FeedbackForm, type FeedbackValues } from '@chainportal/ui';
+import { refusalText } from '../../../app/client';
 import { Content, PageHead, Panel } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
 
@@ -20,6 +27,7 @@ function reasonOf(error: unknown): string {
  */
 export default function FeedbackPage() {
   const { t } = useTranslation(['public', 'portal']);
+  const { t: tPortal } = useTranslation('portal');
   const upload = useUploadFile();
   const create = useCreateFeedback();
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +46,13 @@ export default function FeedbackPage() {
         setUploaded({ file: attachment, result });
         attachmentIds = [result.id];
       } catch (e) {
-        setError(t('public:feedback.uploadFailed', { reason: reasonOf(e) }));
+        // A file the server (or nginx, 413) refuses will not pass on a retry: say why, not "try again".
+        const refused = isApiError(e) ? refusalText(e, tPortal) : undefined;
+        setError(
+          refused
+            ? t('public:feedback.uploadRefused', { reason: refused })
+            : t('public:feedback.uploadFailed', { reason: reasonOf(e) }),
+        );
         throw e;
       }
     }
@@ -60,6 +74,7 @@ export default function FeedbackPage() {
           <FeedbackForm
             titleMax={TITLE_MAX}
             contentMax={CONTENT_MAX}
+            maxBytes={UPLOAD_MAX_BYTES}
             onSubmit={submit}
             error={error}
             successText={ticketNo ? t('public:feedback.success', { no: ticketNo }) : undefined}

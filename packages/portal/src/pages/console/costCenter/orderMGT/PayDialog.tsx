@@ -1,7 +1,8 @@
 // Pay an order from the balance (parts/BalancePayDialog: the available balance first, too little
-// balance explained with a way to recharge, the 6-second lock so nothing is paid twice).
+// balance explained with a way to recharge, the 6-second lock so nothing is paid twice). An order
+// another tab paid first closes the dialog (the message and the refreshed list come from the api).
 import { useTranslation } from 'react-i18next';
-import { usePayOrder, type OrderItem } from '@chainportal/api';
+import { BusinessErrorCode, isApiError, usePayOrder, type OrderItem } from '@chainportal/api';
 import { Descriptions, message } from '@chainportal/ui';
 import { BalancePayDialog } from '../../parts/BalancePayDialog';
 import { toCents, useMoney } from '../../parts/money';
@@ -21,7 +22,14 @@ export function PayDialog({ order, onClose }: { order: OrderItem | null; onClose
       disabled={!order}
       pay={async () => {
         if (!order) return;
-        await trigger({ id: order.id });
+        try {
+          await trigger({ id: order.id });
+        } catch (error) {
+          // Paid meanwhile (another tab): the client said so in the user's language and the hook
+          // refreshed the orders and the balance; there is nothing left to pay here.
+          if (isApiError(error) && error.code === BusinessErrorCode.ALREADY_PAID) onClose();
+          throw error;
+        }
         message.success(t('pay.done', { orderNo: order.orderNo }));
       }}
       labels={{
