@@ -1,0 +1,32 @@
+// What the HTTP API answers through nginx when things go wrong (decision 0051): its JSON envelope,
+// never an error page with a stack trace, and no header naming the framework behind it.
+import { expect, test, type APIResponse } from '@playwright/test';
+
+async function expectEnvelope(response: APIResponse, status: number, code: number) {
+  expect(response.status()).toBe(status);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(response.headers()['x-powered-by']).toBeUndefined();
+  const text = await response.text();
+  expect(text).not.toMatch(/Error:|\bat .*\.(ts|js|mjs):\d+|node_modules|<html/i);
+  expect(JSON.parse(text)).toEqual({ code, msg: expect.any(String), data: null });
+}
+
+test('a request the handlers fail on answers the { code: 500 } envelope without a stack trace, and the API lives on', async ({
+  request,
+}) => {
+  // nginx passes this Host on; the handlers cannot build a URL on it and throw.
+  const failed = await request.get('/api/client/user/info?token=x', { headers: { Host: 'a|b' } });
+  await expectEnvelope(failed, 500, 500);
+  // The next request is answered as usual.
+  const next = await request.post('/api/login', { data: { username: 'demo', password: 'wrong' } });
+  await expectEnvelope(next, 200, 10001);
+});
+
+test('no API answer carries X-Powered-By; an unknown API path answers the { code: 404 } envelope', async ({
+  request,
+}) => {
+  const ok = await request.post('/api/login', { data: { username: 'demo', password: 'demo123' } });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['x-powered-by']).toBeUndefined();
+  await expectEnvelope(await request.get('/api/no/such/path'), 404, 404);
+});

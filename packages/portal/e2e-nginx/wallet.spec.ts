@@ -1,0 +1,129 @@
+// Wallet sign-in through nginx and the HTTP API (decisions 0018, 0050): the fake EIP-6963 wallets of
+// the in-browser journeys (e2e/fakeWallets.ts, signing in Node) against the production pair, and
+// signed messages sent straight to /api/login/address, forged where a caller could forge them.
+// Serial: every request reaches the API from nginx's address, so they share one nonce budget; the
+// rate-limit test spends what is left of it and runs last.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Wallet } from 'ethers';
+import { WALLET_NONCE_LIMIT } from '../../api/src/mocks/wallet/store';
+import { FOX, installWallets, KEYS, PERMISSIONED_MAIN } from '../e2e/fakeWallets';
+import { expectAppPath } from '../e2e/helpers';
+import { buildSignInMessage, type SignInFields } from '../src/wallet/message';
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ mode: 'serial' });
+
+const wallet = new Wallet(KEYS.a);
+const STATEMENT = 'Sign in to the chain service portal with this wallet.';
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  data: unknown;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown, headers = {}) {
+  const response = await request.post(path, { data, headers });
+  // Every answer of the API is its JSON envelope: never a page, never a stack trace.
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(response.headers()['x-powered-by']).toBeUndefined();
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat .*\.(ts|js|mjs):\d+/);
+  return { status: response.status(), body: JSON.parse(text) as Envelope };
+}
+
+/** A message signed the way the portal signs it, for the origin nginx serves, with `overrides`. */
+async function signed(request: APIRequestContext, baseURL: string, overrides: Partial<SignInFields> = {}) {
+  const nonce = await post(request, '/api/login/address/nonce', { address: wallet.address });
+  expect(nonce.body.code).toBe(0);
+  const issued = nonce.body.data as { nonce: string; issuedAt: string; expiresAt: string };
+  const origin = new URL(baseURL).origin;
+  const message = buildSignInMessage({
+    domain: new URL(origin).host,
+    uri: `${origin}/`,
+    address: wallet.address,
+    chainId: PERMISSIONED_MAIN,
+    nonce: issued.nonce,
+    issuedAt: issued.issuedAt,
+    expirationTime: issued.expiresAt,
+    statement: STATEMENT,
+    ...overrides,
+  });
+  return { address: wallet.address, message, signature: await wallet.signMessage(message) };
+}
+
+const login = (request: APIRequestContext, body: unknown, headers = {}) =>
+  post(request, '/api/login/address', body, headers);
+
+async function openWalletDialog(page: Page) {
+  await page.goto('#/login');
+  await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with wallet' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a fake wallet signs in through nginx and the HTTP API and lands in the console', async ({
+  page,
+  baseURL,
+}) => {
+  await installWallets(page, { wallets: [FOX] });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/login/address'));
+  await openWalletDialog(page);
+  expect((await answer).status()).toBe(200);
+  await expectAppPath(page, '/homepage/homepage');
+  const calls = await page.evaluate(
+    () =>
+      (window as unknown as { __walletCalls: Array<{ method: string; params?: string[] }> }).__walletCalls,
+  );
+  const signedHex = calls.find((c) => c.method === 'personal_sign')?.params?.[0] ?? '';
+  const message = Buffer.from(signedHex.slice(2), 'hex').toString('utf8');
+  expect(message.split('\n')[0]).toBe(
+    `${new URL(baseURL!).host} wants you to sign in with your Ethereum account:`,
+  );
+});
+
+test('a message signed for another site is refused, even sent with that site as Host; Host does not decide', async ({
+  request,
+  baseURL,
+}) => {
+  const evil = await signed(request, baseURL!, { domain: 'evil.example', uri: 'https://evil.example/' });
+  await expect(login(request, evil, { Host: 'evil.example' })).resolves.toMatchObject({
+    status: 200,
+    body: { code: 10001, data: null },
+  });
+  // The portal's own message is accepted whatever Host the request names.
+  const own = await signed(request, baseURL!);
+  const accepted = await login(request, own, { Host: 'evil.example' });
+  expect(accepted.body).toMatchObject({ code: 0, data: { token: expect.any(String) } });
+});
+
+test('a message "issued" in 2020, before its nonce, is refused', async ({ request, baseURL }) => {
+  const old = await signed(request, baseURL!, { issuedAt: '2020-01-01T00:00:00.000Z' });
+  await expect(login(request, old)).resolves.toMatchObject({ body: { code: 10002, data: null } });
+});
+
+test('a signed message is good for one sign-in: its replay is refused', async ({ request, baseURL }) => {
+  const body = await signed(request, baseURL!);
+  await expect(login(request, body)).resolves.toMatchObject({ body: { code: 0 } });
+  await expect(login(request, body)).resolves.toMatchObject({ body: { code: 10002, data: null } });
+});
+
+test('nonce requests beyond the limit answer 10003, which the wallet dialog explains', async ({
+  request,
+  page,
+}) => {
+  let refusedAt = 0;
+  for (let i = 1; i <= WALLET_NONCE_LIMIT.count + 1 && !refusedAt; i += 1) {
+    const { body } = await post(request, '/api/login/address/nonce', { address: wallet.address });
+    if (body.code === 10003) refusedAt = i;
+    else expect(body.code).toBe(0);
+  }
+  // This suite already asked for some of the budget, so the refusal comes at or before limit + 1.
+  expect(refusedAt).toBeGreaterThan(0);
+
+  await installWallets(page, { wallets: [FOX] });
+  const dialog = await openWalletDialog(page);
+  await expect(dialog.getByText('Too many sign-in attempts')).toBeVisible();
+  await expect(dialog.getByText('Wait a minute, then try again.', { exact: false })).toBeVisible();
+});
