@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { FRAMEWORK_CHUNK, prerender } from './vite.prerender';
+import { prerender } from './vite.prerender';
 import { styledComponentIds } from './vite.styledIds';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
@@ -38,44 +38,6 @@ const ON_DEMAND_GROUPS = [
   { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
   { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
 ];
-/** Chunks loaded on demand: those libraries, the wallet code and the demo backend (`browser`). */
-const ON_DEMAND_CHUNKS = new Set([...ON_DEMAND_GROUPS.map((group) => group.name), 'walletKit', 'browser']);
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): the functions of
- * a chunk that starts with it are compiled while it streams in, off the main thread, rather than each
- * on its first call, on the main thread, inside the start-up's tasks (docs/performance.md). Added
- * last, as the comment must be the file's first line (Vite puts its preload map at the top of the
- * entry); the source map gets the extra line. Not for the on-demand libraries and the demo backend,
- * most of whose functions a page never calls, nor for the translations (data). scripts/route-sizes.mjs
- * checks every file of the budgeted first loads has it.
- */
-const compileHints: Plugin = {
-  name: 'compile-hints',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle: {
-    order: 'post',
-    handler(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || ON_DEMAND_CHUNKS.has(chunk.name)) continue;
-        // A translation chunk is data: no function to compile.
-        if (chunk.moduleIds.every((id) => /[\\/]locales[\\/]/.test(id))) continue;
-        chunk.code = COMPILE_HINT + chunk.code;
-        const map = bundle[`${chunk.fileName}.map`];
-        if (map?.type === 'asset' && typeof map.source === 'string') {
-          const json = JSON.parse(map.source) as { mappings: string };
-          json.mappings = `;${json.mappings}`;
-          map.source = JSON.stringify(json);
-        } else if (chunk.map) {
-          chunk.map.mappings = `;${chunk.map.mappings}`;
-        }
-      }
-    },
-  },
-};
-
 const fromPortal = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 /**
@@ -93,11 +55,10 @@ const reactRouterProduction = (() => {
 })();
 
 export default defineConfig(({ command }) => ({
-  // Stable styled-components ids and the pre-render of /index and /login (decision 0043).
+  // Stable styled-components ids and the pre-render of /index and /login (decision 0055).
   plugins: [
     react(),
     siweEthers,
-    compileHints,
     styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
     prerender(),
   ],
@@ -127,7 +88,7 @@ export default defineConfig(({ command }) => ({
             // What every page needs to render. zod and swr are not in it: they go with the code that
             // reads the api (scripts/route-sizes.mjs checks each route's first load).
             {
-              name: FRAMEWORK_CHUNK,
+              name: 'framework',
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,

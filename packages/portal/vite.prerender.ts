@@ -4,29 +4,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-/**
- * The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser.
- * `page`: the route's page module (src/routes/publicRoutes.ts), whose chunks the chooser requests
- * with the entry's.
- */
-const ROUTES = [
-  { path: '/index', page: 'src/pages/public/index/IndexPage.tsx' },
-  { path: '/login', page: 'src/pages/login/LoginPage.tsx' },
-];
+/** The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser. */
+const ROUTES = ['/index', '/login'];
 const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
-
-/** The name of the chunk every page needs (vite.config.ts), which the chooser evaluates first. */
-export const FRAMEWORK_CHUNK = 'framework';
 const NONCE = '__CSP_NONCE__';
 
 interface RenderModule {
   renderPage: (
     route: string,
     lng: (typeof LANGUAGES)[number],
-  ) => Promise<{ html: string; css: string; title: string }>;
+  ) => Promise<{ html: string; styles: string; title: string }>;
   defaultThemeVariables: () => { id: string; key: string; css: string };
   TOKEN_COOKIE: string;
-  PRERENDERED_STYLES_ATTRIBUTE: string;
   pageId: (route: string, lng: string) => string;
 }
 
@@ -34,12 +23,9 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Markup kept as text until the chooser picks it (src/prerender/chooser.ts): a script element of a
- * type that never runs, which the HTML parser reads to its end tag without building elements. A
- * `<template>` would have its elements built for all eight pages, where one is shown (about a
- * quarter of the parse before the first paint, docs/performance.md). The text must not close the
- * element early: React escapes `<` in text and attribute values, so only a script element in the
- * markup could, and the check makes sure there is none.
+ * Markup kept as text until the chooser picks it: a script element of a type that never runs, so
+ * the seven pages not shown cost the parser nothing. React escapes `<` in text and attribute values,
+ * so only a script element in the markup could end it early, and the check makes sure there is none.
  */
 function inertHtml(attributes: string, html: string): string {
   if (/<\/?script/i.test(html)) throw new Error('prerender: pre-rendered markup contains a script element');
@@ -47,45 +33,22 @@ function inertHtml(attributes: string, html: string): string {
 }
 
 /**
- * Pre-renders /index and /login into the built index.html (decision 0043). After the browser build:
- * 1. an SSR build of src/prerender/render.tsx (the app's providers and routes, react-dom/server,
- *    styled-components' ServerStyleSheet), run in Node for each route and language;
- * 2. the markup and the CSS (shared between pages) go in as text, in `<script type="text/html">`
- *    elements: nothing shows, nothing loads, nothing runs, and the browser does not even build their
- *    elements; every `<style>` in them has the CSP nonce placeholder;
+ * Pre-renders /index and /login into the built index.html (decision 0055). After the browser build:
+ * 1. an SSR build of src/prerender/render.tsx (the app's providers and route objects,
+ *    react-dom/server's `renderToString`, styled-components' `ServerStyleSheet`) renders each route
+ *    in each language in Node;
+ * 2. each page's markup and styles go into index.html as inert text, every `<style>` with the CSP
+ *    nonce placeholder;
  * 3. src/prerender/chooser.ts, built as one small IIFE, goes in as an inline script with the nonce:
- *    it shows the page that matches the address before the first paint; main.tsx hydrates it.
+ *    it shows the page that matches the address before the first paint, and src/main.tsx hydrates it.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  /** Each pre-rendered route's page chunk and the chunks it imports, as the page refers to them. */
-  const routeChunks = new Map<string, string[]>();
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_, bundle) {
-      if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
-      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-      for (const { path: route, page } of ROUTES) {
-        const facade = path.resolve(config.root, page);
-        const chunk = chunks.find((c) => c.facadeModuleId === facade);
-        if (!chunk) throw new Error(`prerender: no chunk for ${route}'s page ${page}`);
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of (bundle[fileName] as Rollup.OutputChunk | undefined)?.imports ?? [])
-            add(imported);
-        };
-        add(chunk.fileName);
-        routeChunks.set(
-          route,
-          [...files].map((fileName) => config.base + fileName),
-        );
-      }
     },
     async closeBundle() {
       if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
@@ -109,54 +72,25 @@ export function prerender(): Plugin {
             minify: false,
           },
         });
-        // No query string on the URL: the route chunks import this very module.
         const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
         const file = path.resolve(config.root, config.build.outDir, 'index.html');
-        let html = readFileSync(file, 'utf8');
-        // The entry module is imported by the chooser, after the first paint (src/prerender/chooser.ts).
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
-        if (!entryTag) throw new Error('prerender: no entry <script type="module"> in index.html');
-        html = html.replace(entryTag[0], '');
-        // And so are its static imports, so no script request comes before that paint.
-        const preloads: string[] = [];
-        html = html.replace(
-          /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
-          (_, href: string) => {
-            preloads.push(href);
-            return '';
-          },
-        );
-        // A route's chunks the entry does not already bring: requested with it, so the page's own
-        // code does not wait for the entry to run, and Vite's preload helper finds them in place.
-        const routePreloads = Object.fromEntries(
-          [...routeChunks].map(([route, files]) => [
-            route,
-            files.filter((file) => !preloads.includes(file) && file !== entryTag[1]),
-          ]),
-        );
-        const chooser = await buildChooser(
-          config,
-          render.TOKEN_COOKIE,
-          entryTag[1]!,
-          preloads,
-          routePreloads,
-        );
+        const html = readFileSync(file, 'utf8');
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE);
         const year = new Date().getFullYear();
+        const theme = render.defaultThemeVariables();
         const styles = new Map<string, string>();
         const pages: string[] = [];
-        const theme = render.defaultThemeVariables();
-        for (const { path: route } of ROUTES) {
+        for (const route of ROUTES) {
           for (const lng of LANGUAGES) {
             const page = await render.renderPage(route, lng);
-            const key = createHash('sha1').update(page.css).digest('hex').slice(0, 8);
-            const stylesId = `cp-prerender-styles-${key}`;
+            const stylesId = `cp-prerender-styles-${createHash('sha1').update(page.styles).digest('hex').slice(0, 8)}`;
             if (!styles.has(stylesId)) {
               styles.set(
                 stylesId,
                 inertHtml(
                   `id="${stylesId}"`,
                   `<style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
-                    `<style ${render.PRERENDERED_STYLES_ATTRIBUTE} nonce="${NONCE}">${page.css}</style>`,
+                    page.styles.replace(/<style /g, `<style nonce="${NONCE}" `),
                 ),
               );
             }
@@ -190,29 +124,14 @@ export function prerender(): Plugin {
   };
 }
 
-/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name and scripts. */
-async function buildChooser(
-  config: ResolvedConfig,
-  tokenCookie: string,
-  entry: string,
-  preloads: string[],
-  routePreloads: Record<string, string[]>,
-): Promise<string> {
+/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name. */
+async function buildChooser(config: ResolvedConfig, tokenCookie: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    define: {
-      __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
-      __APP_ENTRY__: JSON.stringify(entry),
-      __APP_PRELOADS__: JSON.stringify(preloads),
-      // The framework chunk, which the chooser has evaluated before the entry.
-      __APP_FIRST__: JSON.stringify(
-        preloads.find((href) => href.split('/').pop()?.startsWith(`${FRAMEWORK_CHUNK}-`)) ?? '',
-      ),
-      __ROUTE_PRELOADS__: JSON.stringify(routePreloads),
-    },
+    define: { __TOKEN_COOKIE__: JSON.stringify(tokenCookie) },
     build: {
       write: false,
       minify: true,

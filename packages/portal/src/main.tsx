@@ -1,18 +1,23 @@
-// First: switches zod to parsing without eval before any schema exists (strict CSP).
+// The portal's start-up, in order (docs/architecture.md, "Start-up"):
+// 1. zod without eval (strict CSP), the nonce for run-time styles, the error log, the language;
+// 2. the router is made: it matches the address and starts loading that route's code;
+// 3. signed in, the console's code, translations and user info are fetched at once, beside it;
+// 4. i18next and (without an API) the demo backend start; then one render: `hydrateRoot` over the
+//    page the build pre-rendered and index.html's inline script showed (decision 0055), else
+//    `createRoot`.
 import './app/zodJitless';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
-import { createRouter, createRouterInSteps, setI18nInstance } from './app/instance';
-import { nextTask } from './app/nextTask';
+import { client, createRouter, setI18nInstance } from './app/instance';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
-import { START_NAMESPACES } from './i18n/namespaces';
-import { adoptPrerenderedStyles } from './prerender/adoptStyles';
-import { setHydrating, whenHydrated } from './prerender/HydrateLater';
+import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
+import { isPublicPath } from './routes/publicRoutes';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
+import { loadUserInfo } from './session/store';
 import { watchWallet } from './session/wallet';
 
 /**
@@ -39,54 +44,29 @@ function startAnalyticsIfConfigured(i18n: { language: string }): void {
   }
 }
 
-/** Resolves once the router has the first route's code and translations (its lazy routes). */
-function routerReady(): Promise<void> {
-  const router = createRouter();
+/** Resolves once the router has the first route's code and translations. */
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
+      if (!state.initialized) return;
+      stop();
+      resolve();
     });
   });
 }
 
-/**
- * Whether the page the inline chooser showed (`data-prerendered="<route> <language>"`, src/prerender/
- * chooser.ts) is exactly what the app renders first: same route, language and session (decision 0043).
- */
-async function canHydrate(root: HTMLElement, language: string): Promise<boolean> {
-  const shown = root.dataset.prerendered;
-  if (!shown) return false;
-  await routerReady();
-  const { location, errors } = createRouter().state;
-  return shown === `${location.pathname} ${language}` && !errors && !getToken();
-}
-
-/**
- * Makes the page usable once it is hydrated: its first render committed, then the parts left for
- * later (prerender/HydrateLater.tsx), which take their turns from here. The inline chooser made
- * the pre-rendered markup inert until then (src/prerender/chooser.ts). No element of its own, so
- * the hydrated tree is the pre-render's.
- */
-function Unlock({ root, children }: { root: HTMLElement; children: ReactNode }) {
+/** Makes the pre-rendered page usable once hydrated (index.html's inline script made it inert). */
+function Unlock({ root }: { root: HTMLElement }) {
   useEffect(() => {
-    setHydrating(false);
-    void whenHydrated().then(() => {
-      root.removeAttribute('inert');
-      root.removeAttribute('aria-disabled');
-    });
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-disabled');
   }, [root]);
-  return children;
+  return null;
 }
 
 async function start(): Promise<void> {
-  // Signed in: the console's routes are likely next (app/consoleRouteObjects.tsx), fetch them now.
-  if (getToken()) void import('./app/consoleRouteObjects');
   shareCspNonce();
-  adoptPrerenderedStyles();
   collectErrors();
   applyWindowsZoom();
   const language = detectLanguage({
@@ -97,40 +77,48 @@ async function start(): Promise<void> {
   });
   if (languageFromAddress(window.location.search, window.location.hash)) setLanguageCookie(language);
   document.documentElement.lang = language;
-  // Start-up runs in several tasks rather than one (docs/performance.md, "Start-up in short tasks"):
-  // loading the app's modules; starting i18next; making the router (three steps, the last starts
-  // loading the route); hydrating.
-  await nextTask();
-  const ready = Promise.all([createI18n({ lng: language, ns: START_NAMESPACES }), startDemoBackend()]);
-  await nextTask();
-  await createRouterInSteps();
-  const [i18n] = await ready;
-  setI18nInstance(i18n);
+
+  const router = createRouter();
+  const i18n = createI18n({ lng: language, ns: START_NAMESPACES });
+  const backend = startDemoBackend();
+  // Signed in: the console is likely next. Its route table, frame, translations and the user info
+  // load together with the first route, not one after another (docs/performance.md).
+  let userInfo: Promise<unknown> = Promise.resolve();
+  if (getToken()) {
+    void import('./app/consoleRouteObjects');
+    void import('./frame/ConsoleFrame');
+    void i18n.then((instance) => instance.loadNamespaces(CONSOLE_NAMESPACES));
+    // The guard waits for the same answer before it shows a console page; on a failure it asks
+    // again and says why.
+    if (!isPublicPath(router.state.location.pathname)) {
+      userInfo = backend.then(() => loadUserInfo(client)).catch(() => undefined);
+    }
+  }
+  const [instance] = await Promise.all([i18n, backend]);
+  setI18nInstance(instance);
   watchWallet();
+
   const root = document.getElementById('root')!;
-  // A pre-rendered page is hydrated; otherwise (or if the visitor left it meanwhile) the app renders
-  // over whatever is there.
-  const app = (
-    <Unlock root={root}>
-      <App i18n={i18n} />
-    </Unlock>
-  );
-  // In a task of its own, and only if the address is still the pre-rendered page's.
-  const hydrate = (await canHydrate(root, language)) && (await nextTask(), await canHydrate(root, language));
-  if (hydrate) {
-    // Under React a transition hydrates in short slices; preact/compat (the build, decision 0044)
-    // hydrates at once, so the parts of a page not needed first wait for tasks of their own
-    // (prerender/HydrateLater.tsx). The page is already shown and stays inert until hydrated.
-    setHydrating(true);
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+  const shown = root.dataset.prerendered;
+  await Promise.all([routerReady(router), userInfo]);
+  // The page the inline script showed is hydrated only if it is what the app renders first.
+  const { location, errors } = router.state;
+  if (shown && shown === `${location.pathname} ${language}` && !errors && !getToken()) {
+    hydrateRoot(
+      root,
+      <>
+        <App i18n={instance} />
+        <Unlock root={root} />
+      </>,
+    );
   } else {
     delete root.dataset.prerendered;
-    createRoot(root).render(app);
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-disabled');
+    createRoot(root).render(<App i18n={instance} />);
   }
   hideStartupOverlay();
-  startAnalyticsIfConfigured(i18n);
+  startAnalyticsIfConfigured(instance);
 }
 
 void start();

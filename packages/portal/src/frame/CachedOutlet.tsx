@@ -22,7 +22,8 @@ export interface CachedOutletProps {
 /**
  * The console's routed page with cached views (docs/product.md: tabs cached by route name unless `noCache`).
  * Every cached page stays mounted inside React's `<Activity>`: hidden while another page is shown
- * (its state, typed input and open forms are kept; its effects are paused), visible again with its
+ * (its state, typed input and open forms are kept; its effects are cleaned up until it is shown
+ * again, when its queries are revalidated), visible again with its
  * scroll position when it is chosen again. A hidden page keeps seeing its own last location. The
  * tag bar's refresh bumps the page's generation in `refreshStore` and so mounts it anew; closing a
  * tab removes its name from `cached` and so drops it once it is not shown.
@@ -37,6 +38,15 @@ export function CachedOutlet({ name, cached }: CachedOutletProps) {
   const [state, setState] = useState(EMPTY_PAGE_CACHE);
   const next = nextPageCache(state, { name, element, location, navigationType, cached, generations });
   if (next !== state) setState(next);
+  // How many times each page has come to the front: a cached page revalidates its queries when the
+  // count goes up (frame/cachedPageData.tsx).
+  const [shows, setShows] = useState({ name, counts: {} as Record<string, number> });
+  if (shows.name !== name) {
+    setShows({
+      name,
+      counts: name === undefined ? shows.counts : { ...shows.counts, [name]: (shows.counts[name] ?? 0) + 1 },
+    });
+  }
 
   // Back on a cached page by its bare path: put its last query (filters, paging) back in the address.
   const { restore } = next;
@@ -97,7 +107,9 @@ export function CachedOutlet({ name, cached }: CachedOutletProps) {
           <Activity key={`${page.name}#${page.generation}`} mode={shown ? 'visible' : 'hidden'}>
             <LocationContext.Provider value={page.context}>
               <Offscreen hidden={!shown}>
-                <CachedPageData shown={shown}>{shown ? element : page.element}</CachedPageData>
+                <CachedPageData shows={shows.counts[page.name] ?? 0}>
+                  {shown ? element : page.element}
+                </CachedPageData>
               </Offscreen>
             </LocationContext.Provider>
           </Activity>

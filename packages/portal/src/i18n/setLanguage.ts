@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@chainportal/ui';
-import { hydrateAllParts } from '../prerender/HydrateLater';
 import { setLanguageCookie } from '../session/cookies';
 
 /**
@@ -11,7 +10,5 @@ export async function setLanguage(i18n: I18n, language: Language): Promise<void>
   setLanguageCookie(language);
   document.documentElement.lang = language;
   if (i18n.language === language) return;
-  // A part of a pre-rendered page still waiting is hydrated first, in the language it shows.
-  await hydrateAllParts();
   await i18n.changeLanguage(language);
 }

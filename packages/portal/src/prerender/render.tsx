@@ -1,4 +1,4 @@
-// The pre-render's server entry (decision 0043), built by vite.prerender.ts with Vite's SSR build and
+// The pre-render's server entry (decision 0055), built by vite.prerender.ts with Vite's SSR build and
 // run at build time in Node: renders a public route in a language to HTML with its styled-components
 // CSS, through the app's own providers and route objects, so the browser can hydrate it.
 import type { i18n as I18n, TFunction } from 'i18next';
@@ -20,15 +20,14 @@ import { START_NAMESPACES } from '../i18n/namespaces';
 import { TOKEN_COOKIE } from '../session/cookies';
 
 export { TOKEN_COOKIE };
-export { PRERENDERED_STYLES_ATTRIBUTE } from './adoptStyles';
 // The id of each pre-rendered page's element, which the chooser looks up (choose.ts).
 export { pageId } from './choose';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The styled-components CSS of the page (global styles and every rendered component). */
-  css: string;
+  /** The page's styled-components `<style>` element (global styles and every rendered component). */
+  styles: string;
   /** The document title the app sets for the page. */
   title: string;
 }
@@ -74,14 +73,12 @@ export async function renderPage(path: string, lng: Language): Promise<RenderedP
     );
     // The static router writes a Link's href as a path; the hash router as '#' + path.
     const hashHtml = html.replace(/ href="\//g, ' href="#/');
-    const tags = sheet.getStyleTags();
-    const css = tags.replace(/^\s*<style[^>]*>/, '').replace(/<\/style>\s*$/, '');
     const handle = [...context.matches]
       .reverse()
       .find((m) => (m.route.handle as { title?: string } | undefined)?.title);
     return {
       html: hashHtml,
-      css,
+      styles: sheet.getStyleTags().trim(),
       title: pageTitle(i18n, (handle?.route.handle as { title?: string } | undefined)?.title),
     };
   } finally {

@@ -29,6 +29,11 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
   const roles = useSession((s) => s.roles, store);
   const signedOut = useSession((s) => s.signedOut, store);
   const [failedTo, setFailedTo] = useState<string | null>(null);
+  // Once the user signed out here, a missing token goes to plain /login even after the sign-out has
+  // ended: the router moves to /login in a transition, which React may commit after the store's
+  // `endSignOut` (a synchronous update) has rendered this guard once more.
+  const [sawSignOut, setSawSignOut] = useState(false);
+  if (signedOut && !sawSignOut) setSawSignOut(true);
   const needsInfo = Boolean(token) && roles.length === 0;
   const pathAndQuery = location.pathname + location.search;
 
@@ -62,7 +67,7 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
 
   if (failedTo) return <Navigate to={failedTo} replace />;
   // A user who signed out is not sent back here after signing in again.
-  if (!token) return <Navigate to={signedOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
+  if (!token) return <Navigate to={signedOut || sawSignOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
   if (needsInfo) return null;
   const route = findRoute(allowed, location.pathname);
   if (!route) {

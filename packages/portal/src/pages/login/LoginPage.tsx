@@ -6,7 +6,6 @@ import { login, useApiClient } from '@chainportal/api';
 import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
 import { DEMO_MODE } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
-import { HydrateLater } from '../../prerender/HydrateLater';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { session, useSession } from '../../session/store';
@@ -80,25 +79,20 @@ export default function LoginPage() {
   return (
     <Main id="main-content">
       <Card>
-        {/* The card, its top row and the form hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
-        <HydrateLater id="login-top">
-          <Top>
-            <Link to={INDEX_PATH}>{t('portal:login.backHome')}</Link>
-            <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
-          </Top>
-        </HydrateLater>
+        <Top>
+          <Link to={INDEX_PATH}>{t('portal:login.backHome')}</Link>
+          <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
+        </Top>
         <h1>{t('portal:login.title')}</h1>
-        <HydrateLater id="login-form">
-          <LoginForm
-            onSubmit={onSubmit}
-            onWalletSignIn={() => {
-              setWalletWanted(true);
-              setWalletOpen(true);
-            }}
-            forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
-            registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
-          />
-        </HydrateLater>
+        <LoginForm
+          onSubmit={onSubmit}
+          onWalletSignIn={() => {
+            setWalletWanted(true);
+            setWalletOpen(true);
+          }}
+          forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
+          registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
+        />
         {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
         {walletWanted && (
           <Suspense fallback={null}>

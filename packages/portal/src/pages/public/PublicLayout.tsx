@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LangSelect, PublicFooter, PublicHeader, type Language } from '@chainportal/ui';
 import { setLanguage } from '../../i18n/setLanguage';
-import { HydrateLater } from '../../prerender/HydrateLater';
 import { useSession } from '../../session/store';
 
 const Main = styled.main`
@@ -85,16 +84,11 @@ function SiteFooter() {
 export function PublicLayout() {
   return (
     <>
-      {/* The header, the page and the footer each hydrate in tasks of their own (prerender/HydrateLater.tsx). */}
-      <HydrateLater id="public-header">
-        <SiteHeader />
-      </HydrateLater>
+      <SiteHeader />
       <Main id="main-content">
         <Outlet />
       </Main>
-      <HydrateLater id="public-footer" until="visible">
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
     </>
   );
 }

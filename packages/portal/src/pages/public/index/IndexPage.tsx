@@ -24,7 +24,6 @@ import {
   StatsBand,
   SiteIcon,
 } from '@chainportal/ui';
-import { HydrateLater } from '../../../prerender/HydrateLater';
 import { useSession } from '../../../session/store';
 import { useContentLang } from '../parts/contentLang';
 import { Actions } from '../parts/PageParts';
@@ -81,9 +80,6 @@ function IndexActions() {
     </>
   );
 }
-
-// Each section below is a component of its own, so that a section left for later
-// (prerender/HydrateLater.tsx) does its work, its translations included, only when it hydrates.
 
 function IndexHero() {
   const { t } = useTranslation('site');
@@ -215,24 +211,12 @@ export default function IndexPage() {
 
   return (
     <>
-      {/* Each part hydrated in a task of its own (prerender/HydrateLater.tsx); those below the fold
-          when they come near it. */}
-      <HydrateLater id="index-hero">
-        <IndexHero />
-      </HydrateLater>
-      <HydrateLater id="index-stats">
-        <IndexStats />
-      </HydrateLater>
-      <HydrateLater id="index-chains" until="visible">
-        <IndexChains />
-      </HydrateLater>
-      <HydrateLater id="index-solutions" until="visible">
-        <IndexSolutions />
-        <IndexPartners />
-      </HydrateLater>
-      <HydrateLater id="index-cta" until="visible">
-        <IndexCallToAction />
-      </HydrateLater>
+      <IndexHero />
+      <IndexStats />
+      <IndexChains />
+      <IndexSolutions />
+      <IndexPartners />
+      <IndexCallToAction />
     </>
   );
 }
