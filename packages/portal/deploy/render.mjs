@@ -4,7 +4,7 @@
 //
 //   node packages/portal/deploy/render.mjs --root /srv/portal [--listen 80] [--server-name portal.example]
 //        [--api-base-url /api] [--api-upstream http://10.0.0.5:8080] [--analytics-url https://...]
-//        [--brotli auto|on|off] [--standalone DIR]
+//        [--brotli auto|on|off] [--access-log /var/log/nginx/portal.access.log] [--standalone DIR]
 //
 // --api-base-url and --analytics-url default to VITE_API_BASE_URL and VITE_ANALYTICS_URL, the same
 // variables the build reads, so one environment gives a matching build and configuration.
@@ -17,6 +17,20 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain';
+
+/**
+ * nginx's request body limit under the API path: the API's upload limit (UPLOAD_MAX_BYTES in
+ * packages/api/src/feedback/schemas.ts, under 10 MiB) plus room for the multipart envelope (part
+ * headers, boundaries, the `purpose` part). A file the portal allows always reaches the API, which
+ * answers a file of 10 MiB or more with its own code (23002); nginx's 413 is only for larger
+ * bodies (decision 0049). nginx's default, 1 MiB, refused most attachments.
+ */
+export const API_BODY_LIMIT = '11m';
+
+/** The answer nginx gives instead of an upstream error page (proxy_intercept_errors). */
+export const API_ERROR_BODY = '{"code":500,"msg":"Service unavailable","data":null}';
+/** nginx's answer to a body over API_BODY_LIMIT (HTTP 413; the portal says "file too large"). */
+export const API_TOO_LARGE_BODY = '{"code":413,"msg":"Request body too large","data":null}';
 
 /** The origin (scheme://host[:port]) of an absolute http(s) URL; throws on anything else. */
 function originOf(url, what) {
@@ -77,6 +91,7 @@ export function renderSite({
   apiUpstream = '',
   analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
   brotli = 'auto',
+  accessLog = '/var/log/nginx/portal.access.log',
 }) {
   if (!root) throw new Error('--root (the built portal folder) is required');
   const useBrotli = brotli === 'on' || (brotli === 'auto' && existsSync(BROTLI_MODULE));
@@ -85,7 +100,8 @@ export function renderSite({
     throw new Error(`--api-upstream is required when the API base URL is a path (${apiPath})`);
   const apiProxy = apiPath
     ? `
-    # The API, under ${apiPath}/ of the portal's own origin: the prefix is removed on the way.
+    # The API, under ${apiPath}/ of the portal's own origin: the prefix is removed on the way. The
+    # request headers pass as sent (Authorization, Idempotency-Key of the paying calls).
     location ^~ ${apiPath}/ {
         proxy_pass ${apiUpstream.replace(/\/+$/, '')}/;
         proxy_http_version 1.1;
@@ -94,6 +110,24 @@ export function renderSite({
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_read_timeout 60s;
+        # Uploads: the API's 10 MB limit plus the multipart envelope (render.mjs API_BODY_LIMIT).
+        client_max_body_size ${API_BODY_LIMIT};
+        # An upstream error page (a stack trace, an HTML page) never reaches the browser, nor does
+        # nginx's own HTML when the API is down: a small JSON envelope with the same status instead.
+        proxy_intercept_errors on;
+        error_page 500 502 503 504 = @api_error;
+        # A body over that limit: the same JSON shape, and the status the portal reads as "too large".
+        error_page 413 = @api_too_large;
+    }
+
+    location @api_error {
+        default_type application/json;
+        return 502 '${API_ERROR_BODY}';
+    }
+
+    location @api_too_large {
+        default_type application/json;
+        return 413 '${API_TOO_LARGE_BODY}';
     }
 `
     : '';
@@ -114,6 +148,7 @@ export function renderSite({
     CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl }),
     BROTLI: brotliBlock,
     API_PROXY: apiProxy,
+    ACCESS_LOG: accessLog,
   });
 }
 
@@ -124,7 +159,7 @@ export function renderSite({
 export function renderStandalone(dir, site) {
   const prefix = path.resolve(dir);
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const siteText = renderSite(site);
+  const siteText = renderSite({ accessLog: path.join(prefix, 'access.log'), ...site });
   const brotli = siteText.includes('brotli on;');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const main = fill(readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
