@@ -5,6 +5,7 @@ import { CONSOLE_NAMESPACES } from '../i18n/namespaces';
 import { flattenRoutes } from '../routes/access';
 import { ConsoleGuard } from '../routes/ConsoleGuard';
 import { consoleRoutes } from '../routes/consoleRoutes';
+import { RouteError } from '../pages/errors/RouteError';
 import { pageRoute } from './pageRoute';
 import type { NamespaceLoader, RouteHandle } from './routeObjects';
 
@@ -31,10 +32,14 @@ export function consoleRouteObjects(loadNamespaces: NamespaceLoader): RouteObjec
         ]);
         return { Component: frame.ConsoleFrame };
       },
+      // The frame's own code failed: the screen in its place (the pages' errors stay inside it).
+      errorElement: <RouteError />,
       children: flattenRoutes(consoleRoutes).map((route) => ({
         path: route.path,
         handle: { title: route.meta?.title } satisfies RouteHandle,
         ...pageRoute(route.page, [], loadNamespaces),
+        // A page that cannot load or throws is shown in its place, inside the frame (decision 0053).
+        errorElement: <RouteError />,
       })),
     },
   ];

@@ -33,6 +33,24 @@ function describe(reason: unknown): string {
   return typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason));
 }
 
+const logged = new WeakSet<object>();
+
+/**
+ * Logs an error that a boundary caught (a route's error element, decision 0053), which never reaches
+ * the window's 'error' event; the same error object is logged once however often it is shown.
+ */
+export function logError(reason: unknown, where: string, target: Window = window): void {
+  if (reason && typeof reason === 'object') {
+    if (logged.has(reason)) return;
+    logged.add(reason);
+  }
+  errorLog.add({
+    error: describe(reason),
+    info: reason instanceof Error ? (reason.stack ?? where) : where,
+    url: target.location.href,
+  });
+}
+
 /** Collects window 'error' and 'unhandledrejection' (kept in production, docs/product.md#errors). */
 export function collectErrors(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {

@@ -4,6 +4,8 @@ import { PUBLIC_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from '../i18n/namespaces';
 import type { PublicRoute } from '../routes/types';
 import { pageRoute } from './pageRoute';
 import { PublicLayout } from '../pages/public/PublicLayout';
+import { RouteError } from '../pages/errors/RouteError';
+import { reloadOnPreloadError } from './chunkErrors';
 import { RootLayout } from './RootLayout';
 
 /** The route the console's pages are added to. */
@@ -30,6 +32,8 @@ function namespacesOf(route: PublicRoute): string[] {
 }
 
 export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => {}): RouteObject[] {
+  // A lazily loaded part whose file is gone reloads the page once (decision 0053).
+  if (typeof window !== 'undefined') reloadOnPreloadError();
   const publicObjects = (bare: boolean): RouteObject[] =>
     publicRoutes
       .filter((route) => Boolean(route.bare) === bare)
@@ -37,10 +41,14 @@ export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => 
         path: route.path,
         handle: { title: route.title } satisfies RouteHandle,
         ...pageRoute(route.page, namespacesOf(route), loadNamespaces),
+        // A page that cannot load or throws is shown in its place, under the public header.
+        errorElement: <RouteError />,
       }));
   return [
     {
       element: <RootLayout />,
+      // The last resort (the console frame's own code failed): the same screen without a frame.
+      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to={INDEX_PATH} replace /> },
         ...publicObjects(true),

@@ -1,8 +1,9 @@
 import { Bell, Ellipsis, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFirstOpen } from '../../internal/firstOpen';
+import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
 import { UserBadge, UserButton } from './UserBadge';
 import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
 
@@ -139,7 +140,10 @@ const BellLink = styled.a`
 // The user menu (Radix dropdown with floating-ui) is its own chunk, like the language menu: until
 // first hovered, focused or pressed the trigger is a plain button, and the first press opens it.
 const loadUserMenu = () => import('./UserMenu');
-const UserMenu = lazy(loadUserMenu);
+// When its file cannot be loaded (a new deploy, a dropped connection), the plain trigger stays and
+// the next press imports it anew: the page around it is not affected (decision 0053).
+const userMenu = retryableLazy(loadUserMenu);
+const UserMenu = userMenu.Component;
 
 type UserMenuSlotProps = Pick<
   NavbarProps,
@@ -149,7 +153,8 @@ type UserMenuSlotProps = Pick<
 };
 
 function UserMenuSlot(props: UserMenuSlotProps) {
-  const { openedBy, triggerProps } = useFirstOpen(loadUserMenu);
+  const { openedBy, triggerProps } = useFirstOpen(() => loadUserMenu().catch(() => undefined));
+  const [attempt, setAttempt] = useState(0);
   const badge = <UserBadge userName={props.userName} avatarUrl={props.avatarUrl} mobile={props.mobile} />;
   const button = (handlers?: typeof triggerProps) => (
     <UserButton type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers}>
@@ -157,10 +162,16 @@ function UserMenuSlot(props: UserMenuSlotProps) {
     </UserButton>
   );
   if (!openedBy) return button(triggerProps);
+  const retry = () => {
+    userMenu.retry();
+    setAttempt((n) => n + 1);
+  };
   return (
-    <Suspense fallback={button()}>
-      <UserMenu {...props} openedBy={openedBy} />
-    </Suspense>
+    <LoadBoundary attempt={attempt} fallback={button({ ...triggerProps, onClick: retry })}>
+      <Suspense fallback={button()}>
+        <UserMenu {...props} openedBy={openedBy} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
