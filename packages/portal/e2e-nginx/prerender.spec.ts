@@ -170,14 +170,22 @@ test('on a phone the page is usable as soon as it is hydrated, the footer includ
   expect(errors).toEqual([]);
 });
 
-test('other addresses and a signed-in visitor never show a pre-rendered page', async ({ page, context }) => {
+test('other addresses and a signed-in visitor never show a pre-rendered page', async ({
+  page,
+  context,
+  request,
+}) => {
   await recordFirstPaint(page);
   await page.goto('/#/aboutus');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   expect(await page.evaluate(() => window.__sawPrerender)).toBeUndefined();
 
+  // A real session: the HTTP API has no fixed demo token (decision 0047).
+  const login = (await (
+    await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } })
+  ).json()) as { data: { token: string } };
   await context.addCookies([
-    { name: 'cp_chainportal_token', value: 'admin-token', url: new URL(page.url()).origin },
+    { name: 'cp_chainportal_token', value: login.data.token, url: new URL(page.url()).origin },
   ]);
   await page.goto('about:blank');
   await page.goto('/#/index');
