@@ -93,14 +93,14 @@ test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP
   expect(missing.status()).toBe(404);
   expect((await request.get(`/${script}.map`)).status()).toBe(404);
 
-  // Sign-in through the proxy: the mock backend answers under /api/ with a real token.
+  // Sign-in through the proxy: the mock backend answers under /api/ with a real token (128 random bits).
   const login: APIResponse = await request.post('/api/login', {
     data: { username: 'admin', password: 'admin123' },
   });
   expect(login.status()).toBe(200);
   const body = (await login.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(0);
-  expect(body.data.token).toMatch(/^tk-/);
+  expect(body.data.token).toMatch(/^[0-9a-f]{32}$/);
   const wrong = await request.post('/api/login', { data: { username: 'admin', password: 'nope' } });
   expect(((await wrong.json()) as { code: number }).code).not.toBe(0);
 });
