@@ -2,8 +2,9 @@
 // never an error page with a stack trace, and no header naming the framework behind it.
 import { expect, test, type APIResponse } from '@playwright/test';
 
-async function expectEnvelope(response: APIResponse, status: number, code: number) {
-  expect(response.status()).toBe(status);
+async function expectEnvelope(response: APIResponse, status: number | 'server error', code: number) {
+  if (status === 'server error') expect(response.status()).toBeGreaterThanOrEqual(500);
+  else expect(response.status()).toBe(status);
   expect(response.headers()['content-type']).toContain('application/json');
   expect(response.headers()['x-powered-by']).toBeUndefined();
   const text = await response.text();
@@ -14,9 +15,11 @@ async function expectEnvelope(response: APIResponse, status: number, code: numbe
 test('a request the handlers fail on answers the { code: 500 } envelope without a stack trace, and the API lives on', async ({
   request,
 }) => {
-  // nginx passes this Host on; the handlers cannot build a URL on it and throw.
+  // nginx passes this Host on; the handlers cannot build a URL on it and throw. The API answers
+  // HTTP 500 with its envelope (packages/api/src/mocks/server.test.ts); the shipped nginx may put
+  // its own envelope for upstream errors in its place (deploy/render.mjs): either way, code 500.
   const failed = await request.get('/api/client/user/info?token=x', { headers: { Host: 'a|b' } });
-  await expectEnvelope(failed, 500, 500);
+  await expectEnvelope(failed, 'server error', 500);
   // The next request is answered as usual.
   const next = await request.post('/api/login', { data: { username: 'demo', password: 'wrong' } });
   await expectEnvelope(next, 200, 10001);
