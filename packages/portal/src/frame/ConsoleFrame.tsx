@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -26,14 +26,17 @@ import { HOME_PATH } from '../routes/publicRoutes';
 import { logout, useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
+import { lazyPart, PartBoundary } from './lazyPart';
 import { sidebarStore, tagsStore } from './frameState';
 import { settingsStore } from './settingsState';
 import { allowedCachedNames, refreshStore } from './pageCache';
 import { sizeStore } from './sizeStore';
 import { useStore } from './store';
 
-// The password dialog (react-hook-form, zod resolver, Radix Dialog) is fetched when first opened.
-const PasswordDialog = lazy(async () => ({ default: (await import('./passwordDialog')).PasswordDialog }));
+// The password dialog (react-hook-form, zod resolver, Radix Dialog) is fetched when first opened; if
+// its file cannot be loaded, the frame stays and the next "Change password" imports it anew.
+const passwordDialog = lazyPart(async () => ({ default: (await import('./passwordDialog')).PasswordDialog }));
+const PasswordDialog = passwordDialog.Component;
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
 export function ConsoleFrame() {
@@ -56,6 +59,8 @@ export function ConsoleFrame() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [passwordWanted, setPasswordWanted] = useState(false);
+  const [passwordAttempt, setPasswordAttempt] = useState(0);
+  const [passwordFailed, setPasswordFailed] = useState(false);
   const { data: unread } = useNotReadCount(undefined, { refreshInterval: 60_000 });
   const { trigger: editPassword } = useEditPassword();
 
@@ -135,6 +140,11 @@ export function ConsoleFrame() {
           avatarUrl: user.avatar || undefined,
           onBasicInfo: () => void navigate('/system/userInfo'),
           onChangePassword: () => {
+            if (passwordFailed) {
+              passwordDialog.retry();
+              setPasswordFailed(false);
+              setPasswordAttempt((n) => n + 1);
+            }
             setPasswordWanted(true);
             setPasswordOpen(true);
           },
@@ -192,9 +202,11 @@ export function ConsoleFrame() {
         />
       </AppShell>
       {passwordWanted && (
-        <Suspense fallback={null}>
-          <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
-        </Suspense>
+        <PartBoundary attempt={passwordAttempt} onError={() => setPasswordFailed(true)}>
+          <Suspense fallback={null}>
+            <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Bug } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { CountBadge, IconButton } from '../internal/parts';
 /** One recorded error (the portal's error handler collects them). */
@@ -27,13 +28,16 @@ export interface ErrorLogProps {
 // The dialog (Radix Dialog, focus trap, scroll lock) is its own chunk: fetched when the button is
 // first hovered or focused, and opened by its first press.
 const loadDialog = () => import('./ErrorLogDialog');
-const ErrorLogDialog = lazy(loadDialog);
+// A failed load keeps the plain button; its next press imports anew (decision 0053).
+const errorLogDialog = retryableLazy(loadDialog);
+const ErrorLogDialog = errorLogDialog.Component;
 
 /** A navbar button showing how many errors were recorded, opening a dialog that lists them. */
 export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const count = entries.length;
   if (count === 0 && hideWhenEmpty && !open) return null;
   const face = (
@@ -51,8 +55,8 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"
-      onPointerEnter={first && (() => void loadDialog())}
-      onFocus={first && (() => void loadDialog())}
+      onPointerEnter={first && (() => void loadDialog().catch(() => undefined))}
+      onFocus={first && (() => void loadDialog().catch(() => undefined))}
       onClick={first}
     >
       {face}
@@ -63,11 +67,18 @@ export function ErrorLog({ entries, onClear, hideWhenEmpty = true }: ErrorLogPro
       setWanted(true);
       setOpen(true);
     });
+  const retry = () => {
+    errorLogDialog.retry();
+    setAttempt((n) => n + 1);
+    setOpen(true);
+  };
   return (
-    <Suspense fallback={button()}>
-      <ErrorLogDialog entries={entries} onClear={onClear} open={open} onOpenChange={setOpen}>
-        {face}
-      </ErrorLogDialog>
-    </Suspense>
+    <LoadBoundary attempt={attempt} fallback={button(retry)}>
+      <Suspense fallback={button()}>
+        <ErrorLogDialog entries={entries} onClear={onClear} open={open} onOpenChange={setOpen}>
+          {face}
+        </ErrorLogDialog>
+      </Suspense>
+    </LoadBoundary>
   );
 }

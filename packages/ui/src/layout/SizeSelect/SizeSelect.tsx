@@ -1,7 +1,8 @@
 import { ALargeSmall } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstOpen } from '../../internal/firstOpen';
+import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
 import type { Size } from '../../theme';
 import { IconButton } from '../internal/parts';
 
@@ -18,7 +19,9 @@ export interface SizeSelectProps {
 // the pointer or focus reaches the button, opened by the first press (or ↓). Until then the button
 // is a plain, labelled button.
 const loadMenu = () => import('./SizeMenu');
-const SizeMenu = lazy(loadMenu);
+// A failed load keeps the plain button; its next press imports anew (decision 0053).
+const sizeMenu = retryableLazy(loadMenu);
+const SizeMenu = sizeMenu.Component;
 
 /**
  * The interface size menu of the navbar (large, medium, small; the current one checked). It only
@@ -27,7 +30,8 @@ const SizeMenu = lazy(loadMenu);
  */
 export function SizeSelect(props: SizeSelectProps) {
   const { t } = useTranslation('ui');
-  const { openedBy, triggerProps } = useFirstOpen(loadMenu);
+  const { openedBy, triggerProps } = useFirstOpen(() => loadMenu().catch(() => undefined));
+  const [attempt, setAttempt] = useState(0);
   const button = (handlers?: typeof triggerProps) => (
     <IconButton
       type="button"
@@ -41,9 +45,15 @@ export function SizeSelect(props: SizeSelectProps) {
     </IconButton>
   );
   if (!openedBy) return button(triggerProps);
+  const retry = () => {
+    sizeMenu.retry();
+    setAttempt((n) => n + 1);
+  };
   return (
-    <Suspense fallback={button()}>
-      <SizeMenu {...props} openedBy={openedBy} />
-    </Suspense>
+    <LoadBoundary attempt={attempt} fallback={button({ ...triggerProps, onClick: retry })}>
+      <Suspense fallback={button()}>
+        <SizeMenu {...props} openedBy={openedBy} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
