@@ -127,6 +127,11 @@ test('the user menu whose code is blocked: the home page stays, and the menu ope
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expectConsoleFrame(page);
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+  // The failure is in the error log.
+  await page.getByRole('button', { name: /error log/i }).click();
+  await expect(page.getByRole('dialog')).toContainText('UserMenu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Once the file is back, the next press loads it anew and opens the menu (no reload).
   await page.unroute(USER_MENU);

@@ -5,6 +5,8 @@
  * in-frame error screen (pages/errors/RouteError.tsx) instead of reloading again and again.
  */
 
+import { logError } from './errorLog';
+
 const RELOAD_KEY = 'cp-chunk-reload';
 /** One automatic reload per address in this time. */
 export const RELOAD_WINDOW_MS = 5 * 60_000;
@@ -60,14 +62,16 @@ export function reloadOnce(
 let installed = false;
 
 /**
- * Vite's `vite:preloadError` (a lazily loaded part or its CSS could not be fetched): reload once. The
- * event is not cancelled, so the import still fails where it was made and its boundary shows it if
- * the reload was already spent.
+ * Vite's `vite:preloadError` (a lazily loaded part or its CSS could not be fetched): logged, and the
+ * page reloads once. The event is not cancelled, so the import still fails where it was made and
+ * its boundary shows it if the reload was already spent.
  */
 export function reloadOnPreloadError(target: Window = window): void {
   if (installed) return;
   installed = true;
-  target.addEventListener('vite:preloadError', () => {
+  target.addEventListener('vite:preloadError', (event) => {
+    // In the error log too (a part's boundary keeps it from the window's 'error' event).
+    logError((event as Event & { payload?: unknown }).payload ?? event.type, 'vite:preloadError', target);
     reloadOnce();
   });
 }
