@@ -20,7 +20,7 @@ const COMPRESSED_TYPES = 'text/css application/javascript application/json image
 
 /**
  * nginx's request body limit under the API path: the API's upload limit (UPLOAD_MAX_BYTES in
- * packages/api/src/feedback/schemas.ts, under 10 MiB) plus room for the multipart envelope (part
+ * packages/api/src/feedback/, under 10 MiB) plus room for the multipart envelope (part
  * headers, boundaries, the `purpose` part). A file the portal allows always reaches the API, which
  * answers a file of 10 MiB or more with its own code (23002); nginx's 413 is only for larger
  * bodies (decision 0049). nginx's default, 1 MiB, refused most attachments.
