@@ -1,7 +1,8 @@
 // The portal's start-up, in order (docs/architecture.md, "Start-up"):
 // 1. zod without eval (strict CSP), the nonce for run-time styles, the error log, the language;
 // 2. the router is made: it matches the address and starts loading that route's code;
-// 3. signed in, the console's code, translations and user info are fetched at once, beside it;
+// 3. signed in, the console's code, translations and user info (and on the home page its data) are
+//    fetched at once, beside it;
 // 4. i18next and (without an API) the demo backend start; then one render: `hydrateRoot` over the
 //    page the build pre-rendered and index.html's inline script showed (decision 0055), else
 //    `createRoot`.
@@ -15,10 +16,9 @@ import { client, createRouter, setI18nInstance } from './app/instance';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
-import { isPublicPath } from './routes/publicRoutes';
+import { HOME_PATH, isPublicPath } from './routes/publicRoutes';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { loadUserInfo } from './session/store';
-import { watchWallet } from './session/wallet';
 
 /**
  * Demo mode: the mock backend in the browser. The condition reads the build-time constant directly,
@@ -79,24 +79,40 @@ async function start(): Promise<void> {
   document.documentElement.lang = language;
 
   const router = createRouter();
-  const i18n = createI18n({ lng: language, ns: START_NAMESPACES });
+  const path = router.state.location.pathname;
+  const signedIn = Boolean(getToken());
+  const inConsole = signedIn && !isPublicPath(path);
+  // On a console address its translations come with the first ones, in the same requests' time.
+  const i18n = createI18n({
+    lng: language,
+    ns: inConsole ? [...START_NAMESPACES, ...CONSOLE_NAMESPACES] : START_NAMESPACES,
+  });
   const backend = startDemoBackend();
   // Signed in: the console is likely next. Its route table, frame, translations and the user info
   // load together with the first route, not one after another (docs/performance.md).
   let userInfo: Promise<unknown> = Promise.resolve();
-  if (getToken()) {
+  if (signedIn) {
     void import('./app/consoleRouteObjects');
+    void import('./session/sessionCalls');
     void import('./frame/ConsoleFrame');
-    void i18n.then((instance) => instance.loadNamespaces(CONSOLE_NAMESPACES));
-    // The guard waits for the same answer before it shows a console page; on a failure it asks
-    // again and says why.
-    if (!isPublicPath(router.state.location.pathname)) {
-      userInfo = backend.then(() => loadUserInfo(client)).catch(() => undefined);
+    if (!inConsole) void i18n.then((instance) => instance.loadNamespaces(CONSOLE_NAMESPACES));
+  }
+  if (inConsole) {
+    // The guard waits for the same answer before it shows a page; on a failure it asks again and
+    // says why.
+    userInfo = backend.then(() => loadUserInfo(client)).catch(() => undefined);
+    // The home page's code and reads too (pages/console/home/homeQueries.ts), beside the rest.
+    if (path.toLowerCase() === HOME_PATH.toLowerCase()) {
+      void import('./pages/console/home/HomePage');
+      void Promise.all([import('./pages/console/home/homeQueries'), backend]).then(([home]) =>
+        home.prefetchHome(client),
+      );
     }
   }
   const [instance] = await Promise.all([i18n, backend]);
   setI18nInstance(instance);
-  watchWallet();
+  // A browser wallet's account or chain change reloads the page (docs/product.md#session).
+  void import('./session/wallet').then(({ watchWallet }) => watchWallet());
 
   const root = document.getElementById('root')!;
   const shown = root.dataset.prerendered;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { callLoose } from './callLoose';
 import type { ApiClient } from './client';
 import type { ApiError } from './errors';
@@ -95,4 +95,21 @@ export function createQueryHook<E extends AnyEndpoint>(
     ) as SWRResponse<EndpointOutput<E>, ApiError>;
   }
   return Object.assign(useQuery, { endpoint, kind: 'query' as const, invalidates });
+}
+
+/**
+ * Starts a read before the page that makes it has rendered (or even loaded): the page's hook, with
+ * the same input, then takes this request instead of making its own (SWR's `preload`). For an app
+ * that knows at start which page comes first (packages/portal/src/main.tsx).
+ */
+export function prefetchQuery<E extends AnyEndpoint>(
+  client: ApiClient,
+  hook: { endpoint: E },
+  ...[input]: [EndpointInput<E>] extends [void] ? [] : [EndpointInput<E>]
+): void {
+  const { endpoint } = hook;
+  void preload(apiKey(endpoint, input), (k: ApiKey) => callLoose(client, endpoint, k[2])).catch(
+    // The page's hook asks again and reports a failure itself.
+    () => undefined,
+  );
 }

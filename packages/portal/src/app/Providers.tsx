@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiClient } from '@chainportal/api';
-import { MessageHost, ThemeProvider, type Size } from '@chainportal/ui';
+import { LazyMessageHost, ThemeProvider, type Size } from '@chainportal/ui';
 
 export interface ProvidersProps {
   i18n: I18n;
@@ -17,7 +17,8 @@ const noSubscription = () => () => {};
 
 /**
  * The message host portals into document.body, which a pre-render has not: it comes after hydration
- * (false on the server and while hydrating, true afterwards and in a plain client render).
+ * (false on the server and while hydrating, true afterwards and in a plain client render). Its code
+ * loads then, outside every page's first load.
  */
 function ClientMessageHost() {
   const client = useSyncExternalStore(
@@ -25,12 +26,12 @@ function ClientMessageHost() {
     () => true,
     () => false,
   );
-  return client ? <MessageHost /> : null;
+  return client ? <LazyMessageHost /> : null;
 }
 
 /**
  * The providers around the router: theme, i18n, api client with SWR, and the message host. Shared by
- * the app (App.tsx) and the build-time pre-render, so both render the same tree (decision 0043).
+ * the app (App.tsx) and the build-time pre-render, so both render the same tree (decision 0055).
  */
 export function Providers({ i18n, client, primaryColor, size, children }: ProvidersProps) {
   return (

@@ -1,4 +1,5 @@
 export { MessageHost, type MessageHostProps } from './Message';
+export { LazyMessageHost } from './LazyMessageHost';
 export {
   message,
   messageStore,

@@ -23,6 +23,7 @@ import { appStatusMap } from '../apps/appLabels';
 import { serviceStatusMap } from '../services/serviceLabels';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DashboardList } from './DashboardLists';
+import { FIRST, RUNNING, UNREAD } from './homeQueries';
 
 const Stats = styled.div`
   display: grid;
@@ -36,18 +37,16 @@ const Grid = styled.div`
   gap: var(--cp-space-lg);
 `;
 
-const FIRST = { pageNum: 1, pageSize: 5 };
-
 /** /homepage/homepage: balance, this month's spend, what is in use, recent orders, unread notices. */
 export default function HomePage() {
   const { t, i18n } = useTranslation('console');
   const lng = i18n.language as Language;
   const overview = useAccountOverview();
   const services = useServices(FIRST);
-  const running = useServices({ pageNum: 1, pageSize: 1, status: 'running' });
+  const running = useServices(RUNNING);
   const apps = useApps(FIRST);
   const orders = useOrders(FIRST);
-  const notices = useMessagePage({ ...FIRST, state: 0 });
+  const notices = useMessagePage(UNREAD);
   const unread = useNotReadCount();
   const spend = overview.data?.monthlySpend ?? [];
   const thisMonth = spend.at(-1)?.amount ?? 0;
