@@ -129,7 +129,7 @@ test('hydrating keeps the pre-rendered class names and styles (styled-components
     };
     document.addEventListener('DOMContentLoaded', () => {
       const first = new Map([...document.querySelectorAll('#root *')].map((el) => [el, look(el)]));
-      (window as unknown as { __changed: () => number[] }).__changed = () => {
+      (window as unknown as { __changed: () => [number, number, number] }).__changed = () => {
         const kept = [...first].filter(([el]) => el.isConnected);
         return [first.size, kept.length, kept.filter(([el, before]) => look(el) !== before).length];
       };
@@ -142,7 +142,7 @@ test('hydrating keeps the pre-rendered class names and styles (styled-components
     await page.goto(address);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const [shown, kept, changed] = await page.evaluate(() =>
-      (window as unknown as { __changed: () => number[] }).__changed(),
+      (window as unknown as { __changed: () => [number, number, number] }).__changed(),
     );
     expect(shown).toBeGreaterThan(20);
     expect(kept).toBeGreaterThan(shown * 0.9);
