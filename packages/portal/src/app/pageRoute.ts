@@ -1,13 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { loadSchemaRuntime } from '@chainportal/api';
 import { RoutePlaceholder } from '../pages/RoutePlaceholder';
 import type { PageLoader } from '../routes/types';
 import { isChunkLoadError, reloadOnce } from './chunkErrors';
-import { nextTask } from './nextTask';
 import type { NamespaceLoader } from './routeObjects';
-
-let schemaRuntimeLoaded = false;
 
 /** The retry of a page whose code failed to load, by the error it failed with (pages/errors/RouteError.tsx). */
 const retries = new WeakMap<object, () => Promise<void>>();
@@ -54,13 +50,6 @@ export function pageRoute(
   return {
     lazy: async () => {
       const translations = loadNamespaces(namespaces);
-      // The schema library first, in a task of its own: it was most of the task that runs the first
-      // page's modules (docs/performance.md).
-      if (!schemaRuntimeLoaded) {
-        await loadSchemaRuntime();
-        schemaRuntimeLoaded = true;
-        await nextTask();
-      }
       const load = async () => (await Promise.all([loader(), loadNamespaces(namespaces)]))[0].default;
       try {
         const [module] = await Promise.all([loader(), translations]);
