@@ -30,6 +30,8 @@ interface LoadBoundaryProps {
   fallback: ReactNode;
   /** A new value tries the children again. */
   attempt: number;
+  /** Told once the children failed (to retry the import before the next attempt). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -46,6 +48,10 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   static getDerivedStateFromProps(props: LoadBoundaryProps, state: { failed: boolean; attempt: number }) {
     return props.attempt === state.attempt ? null : { failed: false, attempt: props.attempt };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onError?.();
   }
 
   override render(): ReactNode {

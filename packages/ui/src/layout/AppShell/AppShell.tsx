@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Navbar, type NavbarProps } from '../Navbar';
@@ -7,6 +7,7 @@ import { Sidebar, type SidebarProps } from '../Sidebar';
 import { TagBar, type TagBarProps } from '../TagBar';
 import type { Language } from '../../i18n';
 import { useIsMobile } from './useIsMobile';
+import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
 
 export interface AppShellProps {
   /** The layout settings (tag bar, fixed header, sidebar logo, theme...). */
@@ -45,9 +46,11 @@ export interface AppShellProps {
 
 // The settings panel (Radix Dialog, radio group and switches) is its own chunk, fetched on the first
 // open; until then the closed panel renders nothing, as a closed dialog does.
-const SettingsPanel = lazy(async () => ({
+// If its file cannot be loaded, the frame stays and the next open imports it anew (decision 0053).
+const settingsPanel = retryableLazy(async () => ({
   default: (await import('../SettingsPanel/SettingsPanel')).SettingsPanel,
 }));
+const SettingsPanel = settingsPanel.Component;
 
 // The banner comes first in the DOM (skip link, then the toggle that controls the sidebar), the
 // sidebar second, the page last; the grid puts the sidebar on the left.
@@ -137,6 +140,14 @@ export function AppShell({
   const sidebarId = useId();
   const [settingsWanted, setSettingsWanted] = useState(settingsOpen);
   if (settingsOpen && !settingsWanted) setSettingsWanted(true);
+  const [settingsAttempt, setSettingsAttempt] = useState(0);
+  const [settingsFailed, setSettingsFailed] = useState(false);
+  // Opened again after its code failed to load: import it anew.
+  if (settingsOpen && settingsFailed) {
+    settingsPanel.retry();
+    setSettingsFailed(false);
+    setSettingsAttempt((n) => n + 1);
+  }
 
   // Entering the mobile layout closes the sidebar so the drawer does not cover the page.
   const wasMobile = useRef(mobile);
@@ -191,15 +202,25 @@ export function AppShell({
         {children}
       </Main>
       {settingsWanted && (
-        <Suspense fallback={null}>
-          <SettingsPanel
-            open={settingsOpen}
-            onOpenChange={(open) => onSettingsOpenChange?.(open)}
-            settings={settings}
-            onChange={onSettingsChange}
-            language={language}
-          />
-        </Suspense>
+        <LoadBoundary
+          attempt={settingsAttempt}
+          fallback={null}
+          onError={() => {
+            // Closed, so that opening it again imports it anew.
+            setSettingsFailed(true);
+            onSettingsOpenChange?.(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <SettingsPanel
+              open={settingsOpen}
+              onOpenChange={(open) => onSettingsOpenChange?.(open)}
+              settings={settings}
+              onChange={onSettingsChange}
+              language={language}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Root>
   );

@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RenderedLink } from '../../internal/RenderedLink';
 import { useRovingFocus } from '../../internal/useRovingFocus';
 import { defaultRenderLink, hashHref, type RenderLink } from '../menu';
 import type { OpenedBy } from '../../internal/firstOpen';
+import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
 
 /** One open tab. */
 export interface TagBarTab {
@@ -138,7 +139,9 @@ const CloseButton = styled.button`
 
 // The context menu (Radix, with floating-ui) is its own chunk, fetched on the first right click,
 // Shift+F10 or context-menu key; that first request then opens it where it was asked for.
-const TabMenu = lazy(() => import('./TabMenu'));
+// If its file cannot be loaded, the tabs stay plain and the next request imports it anew (decision 0053).
+const tabMenu = retryableLazy(() => import('./TabMenu'));
+const TabMenu = tabMenu.Component;
 
 /** Where and how the first context menu was asked for, before its code was there. */
 export interface PendingMenu {
@@ -193,6 +196,13 @@ export function TagBar({
   // After a close, focus goes to the tab that took the closed one's place.
   const refocusIndex = useRef<number | undefined>(undefined);
   const [menusWanted, setMenusWanted] = useState(false);
+  const [menuAttempt, setMenuAttempt] = useState(0);
+  const menusFailed = () => {
+    tabMenu.retry();
+    setMenusWanted(false);
+    setPendingMenu(undefined);
+    setMenuAttempt((n) => n + 1);
+  };
   const [pendingMenu, setPendingMenu] = useState<PendingMenu | undefined>(undefined);
   const askForMenu = (event: MouseEvent, path: string) => {
     event.preventDefault();
@@ -294,42 +304,44 @@ export function TagBar({
           return (
             <Item key={tab.path}>
               {menusWanted ? (
-                <Suspense fallback={tabElement}>
-                  <TabMenu
-                    label={tab.title}
-                    openAt={pendingMenu?.path === tab.path ? pendingMenu : undefined}
-                    onOpened={() => setPendingMenu(undefined)}
-                    onCloseAutoFocus={(event) => {
-                      // Back to the tab the menu was opened on, or to its neighbour after a close.
-                      event.preventDefault();
-                      links()[refocusIndex.current ?? index]?.focus();
-                    }}
-                    items={[
-                      { label: t('layout.tagBar.refresh'), onSelect: () => onRefresh(tab.path) },
-                      {
-                        label: t('layout.tagBar.closeTab'),
-                        disabled: tab.affix,
-                        onSelect: () => close(tab, index),
-                      },
-                      {
-                        label: t('layout.tagBar.closeOthers'),
-                        onSelect: () => {
-                          refocusIndex.current = 0;
-                          onCloseOthers(tab.path);
+                <LoadBoundary attempt={menuAttempt} fallback={tabElement} onError={menusFailed}>
+                  <Suspense fallback={tabElement}>
+                    <TabMenu
+                      label={tab.title}
+                      openAt={pendingMenu?.path === tab.path ? pendingMenu : undefined}
+                      onOpened={() => setPendingMenu(undefined)}
+                      onCloseAutoFocus={(event) => {
+                        // Back to the tab the menu was opened on, or to its neighbour after a close.
+                        event.preventDefault();
+                        links()[refocusIndex.current ?? index]?.focus();
+                      }}
+                      items={[
+                        { label: t('layout.tagBar.refresh'), onSelect: () => onRefresh(tab.path) },
+                        {
+                          label: t('layout.tagBar.closeTab'),
+                          disabled: tab.affix,
+                          onSelect: () => close(tab, index),
                         },
-                      },
-                      {
-                        label: t('layout.tagBar.closeAll'),
-                        onSelect: () => {
-                          refocusIndex.current = 0;
-                          onCloseAll();
+                        {
+                          label: t('layout.tagBar.closeOthers'),
+                          onSelect: () => {
+                            refocusIndex.current = 0;
+                            onCloseOthers(tab.path);
+                          },
                         },
-                      },
-                    ]}
-                  >
-                    {tabElement}
-                  </TabMenu>
-                </Suspense>
+                        {
+                          label: t('layout.tagBar.closeAll'),
+                          onSelect: () => {
+                            refocusIndex.current = 0;
+                            onCloseAll();
+                          },
+                        },
+                      ]}
+                    >
+                      {tabElement}
+                    </TabMenu>
+                  </Suspense>
+                </LoadBoundary>
               ) : (
                 tabElement
               )}
