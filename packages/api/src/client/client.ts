@@ -27,6 +27,11 @@ export interface ClientOptions {
   onSessionInvalid?: (notice: ApiNotice) => void;
   /** Loading overlay: 'start' before and 'end' after every call except the three login calls. */
   onLoading?: (phase: LoadingPhase, call: { id: string; path: string }) => void;
+  /**
+   * The interface language ('en', 'zh', ...), sent as `Accept-Language` on every call so the
+   * server words its messages in it (decision 0064).
+   */
+  getLanguage?: () => string | null | undefined;
   /** @default HTTP_TIMEOUT_MS (50 000) */
   timeoutMs?: number;
   /** For tests or another runtime. @default globalThis.fetch */
@@ -193,6 +198,8 @@ export function createClient(options: ClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     // A FormData body gets its multipart Content-Type (with the boundary) from fetch.
     if (typeof request.body === 'string') headers['Content-Type'] = 'application/json';
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (endpoint.paying) headers['Idempotency-Key'] = callOptions.idempotencyKey ?? newIdempotencyKey();

@@ -8,3 +8,4 @@ export * from './hooks';
 export * from './mutationHooks';
 export * from './schemas';
 export * from './schemaRuntime';
+export * from './errorMessages';

@@ -13,9 +13,34 @@ const notice = (kind: ApiNotice['kind'], extra: Partial<ApiNotice> = {}): ApiNot
 });
 
 describe('noticeText', () => {
-  it('shows a server message as given, else "Error"', () => {
-    expect(noticeText(notice('server', { code: 500, message: '余额不足' }), t)).toBe('余额不足');
-    expect(noticeText(notice('session', { code: 10004 }), t)).toBe('Error');
+  it('shows the server message only for a code the api cannot name, else "Error"', () => {
+    expect(noticeText(notice('server', { code: 500, message: 'Database unavailable' }), t)).toBe(
+      'Database unavailable',
+    );
+    expect(noticeText(notice('server', { code: 400, message: 'Invalid parameters: mobile' }), t)).toBe(
+      'Invalid parameters: mobile',
+    );
+    expect(noticeText(notice('server', { code: 99999 }), t)).toBe('Error');
+  });
+
+  it("says what a known refusal means in the reader's language, whatever language the server used", async () => {
+    await getI18n().loadLanguages('zh');
+    await getI18n().loadNamespaces('portal');
+    const said = (code: number, path: string, language = 'en') =>
+      noticeText(
+        notice('server', { code, path, message: '用户名或密码错误' }),
+        getI18n().getFixedT(language, 'portal'),
+      );
+    expect(said(10001, '/login')).toBe('Wrong username or password.');
+    expect(said(10001, '/login', 'zh')).toBe('用户名或密码错误。');
+    expect(said(10001, '/client/user/editPassword')).toBe('The current password is wrong.');
+    expect(said(10003, '/client/register')).toBe('This username or mobile number is already registered.');
+    expect(said(BusinessErrorCode.INVALID_STATE, '/client/order/pay')).toBe(
+      'This order is no longer awaiting payment.',
+    );
+    expect(noticeText(notice('session', { code: 10004, message: '登录状态已过期，请重新登录' }), t)).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 
   it("says in the user's language what a refusal the api knows means, not the server's bilingual text", () => {

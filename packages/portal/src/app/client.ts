@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
-  BusinessErrorCode,
   createClient,
+  errorMessageKey,
   UPLOAD_MAX_BYTES,
   type ApiClient,
   type ApiNotice,
@@ -11,41 +11,33 @@ import { message } from '@chainportal/ui';
 import { session } from '../session/store';
 import { API_BASE_URL } from './config';
 
-/**
- * Server refusals the api package names (BusinessErrorCode) that the portal says in the user's
- * language instead of the server's text: uploads (decision 0049) and an order paid elsewhere.
- */
-const REFUSALS = new Map([
-  [BusinessErrorCode.FILE_TYPE_NOT_ALLOWED, 'errors.refused.fileType'],
-  [BusinessErrorCode.FILE_TOO_LARGE, 'errors.refused.fileTooLarge'],
-  [BusinessErrorCode.FILE_EMPTY, 'errors.refused.fileEmpty'],
-  [BusinessErrorCode.FILE_CONTENT_MISMATCH, 'errors.refused.fileContent'],
-  [BusinessErrorCode.ALREADY_PAID, 'errors.refused.alreadyPaid'],
-] as const) as ReadonlyMap<
-  number,
-  `errors.refused.${'fileType' | 'fileTooLarge' | 'fileEmpty' | 'fileContent' | 'alreadyPaid'}`
->;
-
 /** HTTP 413: a proxy (nginx's client_max_body_size) refused the body as too large. */
 const PAYLOAD_TOO_LARGE = 413;
 
 /** The upload limit as users read it, from the api's one constant: "10MB". */
 const uploadLimit = () => `${UPLOAD_MAX_BYTES / (1024 * 1024)}MB`;
 
-/** The translated text of a refusal the portal knows (a server code or HTTP 413), or undefined. */
+/**
+ * The portal's own text for a refusal the api names by meaning (`errorMessageKey`: a server code on
+ * its call, decision 0064) or for HTTP 413, in the reader's language; undefined for any other.
+ */
 export function refusalText(
-  refusal: { kind: string; code?: number | undefined },
+  refusal: { kind: string; code?: number | undefined; path?: string },
   t: TFunction<'portal'>,
 ): string | undefined {
   if (refusal.kind === 'http' && refusal.code === PAYLOAD_TOO_LARGE) {
     return t('errors.refused.fileTooLarge', { limit: uploadLimit() });
   }
-  const key =
-    refusal.kind === 'server' && refusal.code !== undefined ? REFUSALS.get(refusal.code) : undefined;
+  if (refusal.kind !== 'server' && refusal.kind !== 'session') return undefined;
+  const key = errorMessageKey({ code: refusal.code, path: refusal.path ?? '' });
   return key ? t(key, { limit: uploadLimit() }) : undefined;
 }
 
-/** The text shown for one api notice: a server message as given, otherwise one per kind. */
+/**
+ * The text shown for one api notice: what a refusal the api knows means, in the reader's language;
+ * the server's message for a code it does not know (the server words it in the Accept-Language);
+ * otherwise one text per kind.
+ */
 export function noticeText(notice: ApiNotice, t: TFunction<'portal'>): string {
   const refused = refusalText(notice, t);
   if (refused) return refused;
@@ -66,6 +58,8 @@ export function noticeText(notice: ApiNotice, t: TFunction<'portal'>): string {
 
 export interface PortalClientOptions {
   t: () => TFunction<'portal'>;
+  /** The interface language, sent as Accept-Language on every call (decision 0064). */
+  language: () => string | undefined;
   /** Code 10004: the session is gone. */
   onSessionInvalid: () => void;
   onLoading?: (phase: LoadingPhase) => void;
@@ -77,6 +71,7 @@ export interface PortalClientOptions {
 /** The api client of the portal: messages through ui `message.error` for 5 s, the session's token. */
 export function createPortalClient({
   t,
+  language,
   onSessionInvalid,
   onLoading,
   baseURL = API_BASE_URL,
@@ -86,6 +81,7 @@ export function createPortalClient({
     baseURL,
     fetch,
     getToken: () => session.getState().token,
+    getLanguage: language,
     notify: (notice) => message.error(noticeText(notice, t()), { durationMs: notice.durationMs }),
     onSessionInvalid: () => onSessionInvalid(),
     onLoading: (phase) => onLoading?.(phase),

@@ -49,6 +49,7 @@ export function handleSessionInvalid(): void {
 
 export const client = createPortalClient({
   t: () => (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>,
+  language: () => i18nInstance?.language,
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,
 });

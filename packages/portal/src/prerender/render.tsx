@@ -59,6 +59,7 @@ export async function renderPage(path: string, lng: Language): Promise<RenderedP
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createPortalClient({
     t: () => i18n.getFixedT(null, 'portal') as TFunction<'portal'>,
+    language: () => i18n.language,
     onSessionInvalid: () => {},
     onLoading: () => {},
   });

@@ -27,15 +27,16 @@ export interface PageStoryOptions {
 }
 
 function PageHarness({ options, children }: { options: PageStoryOptions; children: React.ReactNode }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const client = useMemo(
     () =>
       createPortalClient({
         t: () => t as TFunction<'portal'>,
+        language: () => i18n.language,
         onSessionInvalid: () => undefined,
         baseURL: '',
       }),
-    [t],
+    [t, i18n],
   );
   const router = useMemo(
     () =>

@@ -45,17 +45,18 @@ export interface UseWalletSignInOptions {
  */
 export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs }: UseWalletSignInOptions) {
   const client = useApiClient();
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   // The nonce call shows its errors like any call, but for the 404 of a backend without it.
   const nonceClient = useMemo(
     () =>
       createClient({
         baseURL: client.baseURL,
+        getLanguage: () => i18n.language,
         notify: quietWhenNotFound((notice) =>
           message.error(noticeText(notice, t), { durationMs: notice.durationMs }),
         ),
       }),
-    [client.baseURL, t],
+    [client.baseURL, t, i18n],
   );
   const [state, setState] = useState<WalletSignInState>({ step: 'idle' });
   const [wallets, setWallets] = useState<FoundWallet[]>([]);

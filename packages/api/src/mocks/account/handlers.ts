@@ -7,6 +7,7 @@ import { forbidden, invalidState, isAdmin, notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { cents, yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -84,7 +85,10 @@ export const accountHandlers = [
     const account = accountOf(u.username);
     const amountCents = cents(input.amount);
     if (amountCents > account.balanceCents - account.frozenCents) {
-      return fail(E.INSUFFICIENT_BALANCE, '提现金额超过可用余额 Amount exceeds the available balance');
+      return fail(
+        E.INSUFFICIENT_BALANCE,
+        said('提现金额超过可用余额', 'Amount exceeds the available balance'),
+      );
     }
     account.frozenCents += amountCents;
     return fundRequest(u, 'withdrawal', amountCents, null);
@@ -92,12 +96,13 @@ export const accountHandlers = [
   mockEndpoint(accountEndpoints.refund, (input, { user }) => {
     const u = me(user);
     const o = findMine(bizDb.orders, input.orderId, user);
-    if (!o) return notFound('订单 Order');
-    if (o.status !== 'paid') return invalidState('只有已支付的订单可以退款 Only paid orders can be refunded');
+    if (!o) return notFound('订单', 'Order');
+    if (o.status !== 'paid')
+      return invalidState(said('只有已支付的订单可以退款', 'Only paid orders can be refunded'));
     if (
       bizDb.fundRequests.some((r) => r.kind === 'refund' && r.orderId === o.id && r.status !== 'rejected')
     ) {
-      return invalidState('该订单已提交退款申请 A refund was already requested for this order');
+      return invalidState(said('该订单已提交退款申请', 'A refund was already requested for this order'));
     }
     return fundRequest(u, 'refund', o.amountCents, o.id);
   }),

@@ -5,6 +5,7 @@ import { invalid, invalidState, notFound } from '../lib/answers';
 import { mockNow, iso } from '../lib/clock';
 import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { addMonths } from '../lib/months';
 import { findMine, me, mine } from '../lib/owned';
@@ -23,18 +24,18 @@ export const appHandlers = [
   }),
   mockEndpoint(appEndpoints.detail, (input, { user }) => {
     const a = findMine(bizDb.apps, input.id, user);
-    return a ? appDetailOf(a) : notFound('应用 App');
+    return a ? appDetailOf(a) : notFound('应用', 'App');
   }),
   // Renewal (decision 0040): monthly price × months from the balance, as one paid renewal order with
   // its consumption record; the period runs on from the expiry, or from now when already expired.
   mockEndpoint(appEndpoints.renew, (input, { user }) => {
     const u = me(user);
     const a = findMine(bizDb.apps, input.id, user);
-    if (!a) return notFound('应用 App');
+    if (!a) return notFound('应用', 'App');
     if (a.status === 'reviewing')
-      return invalidState('审核中的应用不能续费 An app under review cannot be renewed');
+      return invalidState(said('审核中的应用不能续费', 'An app under review cannot be renewed'));
     const offer = renewalOf(a);
-    if (!offer) return invalidState('该应用不能续费 This app cannot be renewed');
+    if (!offer) return invalidState(said('该应用不能续费', 'This app cannot be renewed'));
     if (!offer.periods.includes(input.periodMonths))
       return invalid(`periodMonths must be one of ${offer.periods.join(', ')}`);
     const amountCents = offer.monthlyCents * input.periodMonths;
@@ -42,7 +43,7 @@ export const appHandlers = [
     if (amountCents > account.balanceCents - account.frozenCents) {
       return fail(
         E.INSUFFICIENT_BALANCE,
-        '账户可用余额不足，请先充值 Insufficient balance: please top up first',
+        said('账户可用余额不足，请先充值', 'Insufficient balance: please top up first'),
       );
     }
     const now = mockNow();

@@ -31,7 +31,7 @@ export const contentHandlers = [
   }),
   mockEndpoint(contentEndpoints.docDetail, (input) => {
     const d = bizDb.docs.find((x) => x.id === input.id);
-    if (!d) return notFound('文档 Document');
+    if (!d) return notFound('文档', 'Document');
     return {
       id: d.id,
       category: d.category,
@@ -55,7 +55,7 @@ export const contentHandlers = [
   }),
   mockEndpoint(contentEndpoints.faqDetail, (input) => {
     const f = bizDb.faqs.find((x) => x.id === input.id);
-    if (!f) return notFound('问题 Question');
+    if (!f) return notFound('问题', 'Question');
     return {
       id: f.id,
       category: f.category,

@@ -77,7 +77,7 @@ export const contractHandlers = [
   mockEndpoint(contractEndpoints.createFromTemplate, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();
     const t = bizDb.templates.find((x) => x.id === input.templateId);
-    if (!t) return notFound('模板 Template');
+    if (!t) return notFound('模板', 'Template');
     const missing = t.params.find((p) => p.required && !input.params[p.name]?.trim());
     if (missing) return invalid(`params.${missing.name} is required`);
     const badAddress = t.params.find(
@@ -99,7 +99,7 @@ export const contractHandlers = [
   mockEndpoint(contractEndpoints.build, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();
     const file = bizDb.files.find((f) => f.id === input.source.fileId);
-    if (!file) return notFound('文件 File');
+    if (!file) return notFound('文件', 'File');
     const { fileId: _f, ...source } = input.source;
     return created(user, input, {
       origin: 'custom',
@@ -125,7 +125,7 @@ export const contractHandlers = [
   mockEndpoint(contractEndpoints.detail, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();
     const c = bizDb.contracts.find((x) => x.id === input.id);
-    if (!c) return notFound('合约 Contract');
+    if (!c) return notFound('合约', 'Contract');
     settle(c);
     return contractDetailOf(c);
   }),

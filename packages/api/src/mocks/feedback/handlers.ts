@@ -12,7 +12,8 @@ import { BusinessErrorCode as E } from '../../orders/errors';
 import { bizDb, nextBizId } from '../bizDb';
 import { notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
-import { apiPath, fail, mockEndpoint, ok } from '../lib/http';
+import { apiPath, fail, inReaderLanguage, mockEndpoint, ok } from '../lib/http';
+import { said } from '../lib/said';
 
 /** An uploaded file as answered (with its download address). */
 export function fileOut(id: number): z.input<typeof uploadedFile> | undefined {
@@ -54,22 +55,22 @@ export function contentMatchesName(head: Uint8Array, name: string, purpose: Uplo
   return signatures.some((signature) => startsWith(head, signature));
 }
 
-/** POST /client/file/upload (multipart, so not through mockEndpoint). */
-export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async ({ request }) => {
+/** The answer to an upload. */
+async function upload(request: Request): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return fail(
       E.FILE_MISSING,
-      '请选择要上传的文件 No file in the request (multipart/form-data, part "file")',
+      said('请选择要上传的文件', 'No file in the request (multipart/form-data, part "file")'),
     );
   }
   const file = form.get('file');
   if (!file || typeof file === 'string') {
     return fail(
       E.FILE_MISSING,
-      '请选择要上传的文件 No file in the request (multipart/form-data, part "file")',
+      said('请选择要上传的文件', 'No file in the request (multipart/form-data, part "file")'),
     );
   }
   const name = file.name || 'file';
@@ -79,7 +80,7 @@ export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async
     if (!isAllowedUploadName(name, 'contract')) {
       return fail(
         E.FILE_TYPE_NOT_ALLOWED,
-        '合约源文件仅支持 sol、vy、json 格式 Contract sources must be sol, vy or json files',
+        said('合约源文件仅支持 sol、vy、json 格式', 'Contract sources must be sol, vy or json files'),
       );
     }
   } else {
@@ -88,19 +89,22 @@ export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async
     if (!isAllowedUploadName(name) || !mimeOk) {
       return fail(
         E.FILE_TYPE_NOT_ALLOWED,
-        '仅支持 png、jpg、gif、jpeg、pdf、doc 格式 Only png, jpg, gif, jpeg, pdf and doc files are allowed',
+        said(
+          '仅支持 png、jpg、gif、jpeg、pdf、doc 格式',
+          'Only png, jpg, gif, jpeg, pdf and doc files are allowed',
+        ),
       );
     }
   }
-  if (file.size === 0) return fail(E.FILE_EMPTY, '文件为空 The file is empty');
+  if (file.size === 0) return fail(E.FILE_EMPTY, said('文件为空', 'The file is empty'));
   if (!isUploadSizeAllowed(file.size)) {
-    return fail(E.FILE_TOO_LARGE, '文件大小不能超过 10MB The file must be under 10 MB');
+    return fail(E.FILE_TOO_LARGE, said('文件大小不能超过 10MB', 'The file must be under 10 MB'));
   }
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   if (!contentMatchesName(head, name, purpose)) {
     return fail(
       E.FILE_CONTENT_MISMATCH,
-      '文件内容与文件类型不符 The content of the file does not match its type',
+      said('文件内容与文件类型不符', 'The content of the file does not match its type'),
     );
   }
   const record = {
@@ -112,12 +116,17 @@ export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async
   };
   bizDb.files.push(record);
   return ok(fileOut(record.id));
-});
+}
+
+/** POST /client/file/upload (multipart, so not through mockEndpoint), answered in the reader's language. */
+export const uploadHandler = http.post(apiPath(fileEndpoints.upload.path), async ({ request }) =>
+  inReaderLanguage(await upload(request), request),
+);
 
 export const feedbackHandlers = [
   mockEndpoint(feedbackEndpoints.create, (input, { user }) => {
     const missing = unknownFile(input.attachmentIds);
-    if (missing !== undefined) return notFound(`附件 Attachment ${missing}`);
+    if (missing !== undefined) return notFound(`附件 ${missing}`, `Attachment ${missing}`);
     const owner = user?.username ?? null;
     const id = nextBizId('feedback');
     const createdAt = nowIso();

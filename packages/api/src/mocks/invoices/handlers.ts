@@ -8,6 +8,7 @@ import { invalid, notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said, type Said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -71,7 +72,7 @@ const addressOut = ({ owner: _o, createdAt: _c, ...rest }: (typeof bizDb.address
  */
 function withDefault<T extends { id: number; owner: string; isDefault: boolean }, O>(
   list: T[],
-  what: string,
+  what: Said,
   out: (record: T) => O,
 ) {
   return {
@@ -81,7 +82,7 @@ function withDefault<T extends { id: number; owner: string; isDefault: boolean }
         .map(out),
     edit(input: { id: number; isDefault?: boolean | undefined }, user: MockUser | undefined) {
       const record = findMine(list, input.id, user);
-      if (!record) return notFound(what);
+      if (!record) return notFound(what.zh, what.en);
       const wasDefault = record.isDefault;
       Object.assign(record, input);
       normaliseDefault(list, record.owner, input.isDefault || wasDefault ? record.id : undefined);
@@ -89,7 +90,7 @@ function withDefault<T extends { id: number; owner: string; isDefault: boolean }
     },
     remove(id: number, user: MockUser | undefined) {
       const record = findMine(list, id, user);
-      if (!record) return notFound(what);
+      if (!record) return notFound(what.zh, what.en);
       list.splice(list.indexOf(record), 1);
       normaliseDefault(list, record.owner);
       return null;
@@ -97,8 +98,8 @@ function withDefault<T extends { id: number; owner: string; isDefault: boolean }
   };
 }
 
-const titles = withDefault(bizDb.titles, '发票抬头 Invoice title', stripOwner);
-const addresses = withDefault(bizDb.addresses, '邮寄地址 Mailing address', addressOut);
+const titles = withDefault(bizDb.titles, said('发票抬头', 'Invoice title'), stripOwner);
+const addresses = withDefault(bizDb.addresses, said('邮寄地址', 'Mailing address'), addressOut);
 
 export const invoiceHandlers = [
   mockEndpoint(invoiceEndpoints.list, (input, { user }) => {
@@ -111,25 +112,25 @@ export const invoiceHandlers = [
   }),
   mockEndpoint(invoiceEndpoints.detail, (input, { user }) => {
     const i = findMine(bizDb.invoices, input.id, user);
-    return i ? invoiceDetailOf(i) : notFound('发票 Invoice');
+    return i ? invoiceDetailOf(i) : notFound('发票', 'Invoice');
   }),
   mockEndpoint(invoiceEndpoints.apply, (input, { user }) => {
     const u = me(user);
     const title = findMine(bizDb.titles, input.titleId, user);
-    if (!title) return notFound('发票抬头 Invoice title');
+    if (!title) return notFound('发票抬头', 'Invoice title');
     if (input.type === 'special' && title.titleType !== 'company')
       return invalid('a special VAT invoice needs a company title');
     const address =
       input.addressId === undefined ? undefined : findMine(bizDb.addresses, input.addressId, user);
-    if (input.medium === 'paper' && !address) return notFound('邮寄地址 Mailing address');
+    if (input.medium === 'paper' && !address) return notFound('邮寄地址', 'Mailing address');
     const ids = [...new Set(input.orderIds)];
     const orders = ids.map((id) => findMine(bizDb.orders, id, user));
-    if (orders.some((o) => !o)) return notFound('订单 Order');
+    if (orders.some((o) => !o)) return notFound('订单', 'Order');
     const bad = (orders as MockOrder[]).find((o) => !isInvoiceable(o));
     if (bad)
       return fail(
         E.NOT_INVOICEABLE,
-        `订单 ${bad.orderNo} 未支付或已开票 Order ${bad.orderNo} is not paid or already invoiced`,
+        said(`订单 ${bad.orderNo} 未支付或已开票`, `Order ${bad.orderNo} is not paid or already invoiced`),
       );
     const id = nextBizId('invoices');
     const { id: _t, owner: _o, isDefault: _d, ...titleSnapshot } = title;
@@ -174,7 +175,7 @@ export const invoiceHandlers = [
   mockEndpoint(invoiceEndpoints.deleteAddress, (input, { user }) => addresses.remove(input.id, user)),
   mockEndpoint(invoiceEndpoints.setDefaultAddress, (input, { user }) => {
     const address = findMine(bizDb.addresses, input.id, user);
-    if (!address) return notFound('邮寄地址 Mailing address');
+    if (!address) return notFound('邮寄地址', 'Mailing address');
     normaliseDefault(bizDb.addresses, address.owner, address.id);
     return addressOut(address);
   }),

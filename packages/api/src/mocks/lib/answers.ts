@@ -5,6 +5,7 @@
 import { BusinessErrorCode as E } from '../../orders/errors';
 import type { MockUser } from '../db';
 import { fail } from './http';
+import { said, type Message } from './said';
 
 export const CODES = {
   invalid: 400,
@@ -15,7 +16,11 @@ export const CODES = {
 } as const;
 
 export const isAdmin = (user: MockUser | undefined) => !!user?.roles.includes('admin');
-export const forbidden = () => fail(E.FORBIDDEN, '无权限访问 Permission denied: administrators only');
-export const notFound = (what: string) => fail(E.NOT_FOUND, `${what}不存在 ${what} not found`);
-export const invalidState = (msg: string) => fail(E.INVALID_STATE, msg);
-export const invalid = (msg: string) => fail(E.INVALID_PARAMS, `参数错误 Invalid parameters: ${msg}`);
+export const forbidden = () =>
+  fail(E.FORBIDDEN, said('无权限访问：仅限管理员', 'Permission denied: administrators only'));
+/** Code 20002 for a record of this kind, named in both languages ('订单', 'Order'). */
+export const notFound = (zh: string, en: string) => fail(E.NOT_FOUND, said(`${zh}不存在`, `${en} not found`));
+export const invalidState = (msg: Message) => fail(E.INVALID_STATE, msg);
+/** Code 400 with the rule broken, in the words of the field names (the same in both languages). */
+export const invalid = (detail: string) =>
+  fail(E.INVALID_PARAMS, said(`参数错误：${detail}`, `Invalid parameters: ${detail}`));

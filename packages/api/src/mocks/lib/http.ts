@@ -15,19 +15,40 @@ import { allEndpoints, type AnyEndpoint } from '../../client/endpoint';
 import { SESSION_INVALID_CODE } from '../../client/envelope';
 import { userForToken, type MockSession, type MockUser } from '../db';
 import { faultFor, faults, pathMatches } from './faults';
+import { answerLanguage, said, textOf, type Message, type Said } from './said';
 
 /** Success: `{ code: 0, msg: 'success', data }`. */
 export function ok(data: unknown = null) {
   return HttpResponse.json({ code: 0, msg: 'success', data });
 }
 
-/** A server-side failure: HTTP 200 with `{ code, msg, data: null }`. */
-export function fail(code: number, msg: string) {
-  return HttpResponse.json({ code, msg, data: null });
+/** The messages of failure answers made by `fail`, until `inReaderLanguage` words them. */
+const messages = new WeakMap<Response, { code: number; message: Said }>();
+
+/**
+ * A server-side failure: HTTP 200 with `{ code, msg, data: null }`. A message in both languages
+ * is worded in Chinese until `inReaderLanguage` (run by mockEndpoint) picks the reader's.
+ */
+export function fail(code: number, msg: Message) {
+  const response = HttpResponse.json({ code, msg: textOf(msg, 'zh'), data: null });
+  if (typeof msg !== 'string') messages.set(response, { code, message: msg });
+  return response;
+}
+
+/** The answer in the language the request's Accept-Language asks for (decision 0064). */
+export function inReaderLanguage(response: Response, request: Request): Response {
+  const failure = messages.get(response);
+  if (!failure) return response;
+  const language = answerLanguage(request.headers.get('Accept-Language'));
+  return language === 'zh'
+    ? response
+    : HttpResponse.json({ code: failure.code, msg: textOf(failure.message, language), data: null });
 }
 
 /** The answer for a missing, unknown or expired token. */
-export function sessionInvalid(msg = '登录状态已过期，请重新登录') {
+export function sessionInvalid(
+  msg: Message = said('登录状态已过期，请重新登录', 'Your session has expired. Please sign in again.'),
+) {
   return fail(SESSION_INVALID_CODE, msg);
 }
 
@@ -65,7 +86,7 @@ export function withAuth<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return (info) => {
     const found = userForToken(requestToken(info.request));
-    if (!found) return sessionInvalid();
+    if (!found) return inReaderLanguage(sessionInvalid(), info.request);
     return resolver({ ...info, user: found.user, session: found.session });
   };
 }
@@ -101,7 +122,7 @@ function englishIssues(): z.core.$ZodErrorMap {
 export async function readInput<E extends AnyEndpoint>(
   endpoint: E,
   info: ResolverInfo,
-): Promise<{ ok: true; input: z.output<E['request']> } | { ok: false; message: string }> {
+): Promise<{ ok: true; input: z.output<E['request']> } | { ok: false; message: Said }> {
   if (!endpoint.hasRequest) return { ok: true, input: undefined as z.output<E['request']> };
   const raw: Record<string, unknown> = {};
   const typed: Record<string, unknown> = {};
@@ -146,9 +167,13 @@ export async function readInput<E extends AnyEndpoint>(
   // zod/mini has no default wording: the answer words the issue in English, as before (zod classic).
   const parsed = endpoint.request.safeParse(typed, { error: englishIssues() });
   const issue = parsed.success ? undefined : parsed.error.issues[0];
+  const detail = issue ? `${issue.path.join('.') || '(body)'} ${issue.message}` : '';
   return {
     ok: false,
-    message: `参数错误 Invalid parameters${issue ? `: ${issue.path.join('.') || '(body)'} ${issue.message}` : ''}`,
+    message: said(
+      detail ? `参数错误：${detail}` : '参数错误',
+      `Invalid parameters${detail ? `: ${detail}` : ''}`,
+    ),
   };
 }
 
@@ -173,7 +198,11 @@ export function mockEndpoint<E extends AnyEndpoint>(
   ) => Response | z.input<E['response']> | Promise<Response | z.input<E['response']>>,
 ) {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](apiPath(endpoint.path), async (info) => {
+  return http[method](apiPath(endpoint.path), async (info) =>
+    inReaderLanguage(await answerEndpoint(info), info.request),
+  );
+
+  async function answerEndpoint(info: ResolverInfo): Promise<Response> {
     let user: MockUser | undefined;
     let session: MockSession | undefined;
     if (endpoint.auth) {
@@ -185,16 +214,23 @@ export function mockEndpoint<E extends AnyEndpoint>(
       user = found?.user;
       session = found?.session;
     }
+    // Worded here, before a paying call's answer is kept for its repeats (a copy forgets its words).
     const answer = async () => {
       const read = await readInput(endpoint, info);
-      if (!read.ok) return fail(400, read.message);
+      if (!read.ok) return inReaderLanguage(fail(400, read.message), info.request);
       const result = await resolver(read.input, { info, request: info.request, user, session });
-      return result instanceof Response ? result : ok(result);
+      return result instanceof Response ? inReaderLanguage(result, info.request) : ok(result);
     };
     const key = endpoint.paying ? info.request.headers.get(IDEMPOTENCY_HEADER) : null;
     if (!key) return answer();
     if (key.length > 255)
-      return fail(400, `参数错误 Invalid parameters: ${IDEMPOTENCY_HEADER} longer than 255`);
+      return fail(
+        400,
+        said(
+          `参数错误：${IDEMPOTENCY_HEADER} 超过 255 个字符`,
+          `Invalid parameters: ${IDEMPOTENCY_HEADER} longer than 255`,
+        ),
+      );
     // One answer per user, call and key: the first request runs, a repeat (even one arriving while
     // the first still runs) gets a copy of its answer (decision 0048).
     const scope = `${user?.id ?? '-'} ${endpoint.id} ${key}`;
@@ -204,7 +240,7 @@ export function mockEndpoint<E extends AnyEndpoint>(
       idempotentAnswers.set(scope, first);
     }
     return (await first).clone();
-  });
+  }
 }
 
 /** The header a paying call carries its user action's key in (decision 0048). */

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../lib/answers';
 import { mockNow, nowIso } from '../lib/clock';
 import { matches, newestFirst } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -79,7 +80,7 @@ export const marketHandlers = [
   ),
   mockEndpoint(marketEndpoints.detail, (input) => {
     const p = bizDb.products.find((x) => x.id === input.id);
-    if (!p) return notFound('产品 Product');
+    if (!p) return notFound('产品', 'Product');
     return {
       ...marketItemOf(p),
       description: p.description,
@@ -98,11 +99,14 @@ export const marketHandlers = [
   mockEndpoint(marketEndpoints.purchase, (input, { user }) => {
     const u = me(user);
     const p = bizDb.products.find((x) => x.id === input.productId);
-    if (!p) return notFound('产品 Product');
+    if (!p) return notFound('产品', 'Product');
     const edition = p.editions.find((e) => e.key === input.edition);
     if (!edition) return invalid(`edition ${input.edition} is not offered`);
     if (edition.priceType === 'negotiable')
-      return fail(E.NEGOTIABLE_PRICE, '该版本价格面议，请联系商务 Price on request: please contact sales');
+      return fail(
+        E.NEGOTIABLE_PRICE,
+        said('该版本价格面议，请联系商务', 'Price on request: please contact sales'),
+      );
     if (input.quantity > p.maxQuantity) return invalid(`quantity at most ${p.maxQuantity}`);
     if (edition.key === 'trial' ? input.periodMonths !== 1 : !p.periods.includes(input.periodMonths)) {
       return invalid(`periodMonths must be one of ${edition.key === 'trial' ? '1' : p.periods.join(', ')}`);

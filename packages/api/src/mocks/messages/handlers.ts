@@ -2,6 +2,7 @@ import { messageEndpoints as ep } from '../../messages/endpoints';
 import { db, nextId, type MockMessage } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { findMine, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 
@@ -30,7 +31,7 @@ export const messageHandlers = [
   }),
   mockEndpoint(ep.detail, ({ id }, { user }) => {
     const message = findMine(db.messages, id, user);
-    if (!message) return fail(CODES.notFound, '消息不存在');
+    if (!message) return fail(CODES.notFound, said('消息不存在', 'Notice not found'));
     if (message.state === 0) {
       message.state = 1;
       message.readTime = new Date().toISOString();
@@ -57,9 +58,9 @@ export const messageHandlers = [
     return paginate(list, input, ({ userId: _userId, ...r }) => r);
   }),
   mockEndpoint(ep.createReceive, (input, { user }) => {
-    if (!user) return fail(CODES.invalid, '参数错误');
+    if (!user) return fail(CODES.invalid, said('参数错误', 'Invalid parameters'));
     if (db.receivers.some((r) => r.userId === user.id && r.mobile === input.mobile)) {
-      return fail(CODES.conflict, '该手机号已是接收人');
+      return fail(CODES.conflict, said('该手机号已是接收人', 'This mobile number is already a receiver'));
     }
     const id = nextId('receivers');
     db.receivers.push({ id, userId: user.id, ...input, createTime: new Date().toISOString() });
@@ -67,13 +68,13 @@ export const messageHandlers = [
   }),
   mockEndpoint(ep.editReceive, (input, { user }) => {
     const receiver = findMine(db.receivers, input.id, user);
-    if (!receiver) return fail(CODES.notFound, '接收人不存在');
+    if (!receiver) return fail(CODES.notFound, said('接收人不存在', 'Receiver not found'));
     Object.assign(receiver, input);
     return null;
   }),
   mockEndpoint(ep.deleteReceive, ({ id }, { user }) => {
     const receiver = findMine(db.receivers, id, user);
-    if (!receiver) return fail(CODES.notFound, '接收人不存在');
+    if (!receiver) return fail(CODES.notFound, said('接收人不存在', 'Receiver not found'));
     db.receivers.splice(db.receivers.indexOf(receiver), 1);
     return null;
   }),

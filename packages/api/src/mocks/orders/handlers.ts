@@ -7,6 +7,7 @@ import { invalidState, notFound } from '../lib/answers';
 import { nowIso } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -50,13 +51,13 @@ export const orderHandlers = [
   }),
   mockEndpoint(orderEndpoints.detail, (input, { user }) => {
     const o = findMine(bizDb.orders, input.id, user);
-    return o ? orderDetailOf(o) : notFound('订单 Order');
+    return o ? orderDetailOf(o) : notFound('订单', 'Order');
   }),
   mockEndpoint(orderEndpoints.cancel, (input, { user }) => {
     const o = findMine(bizDb.orders, input.id, user);
-    if (!o) return notFound('订单 Order');
+    if (!o) return notFound('订单', 'Order');
     if (o.status !== 'pending')
-      return invalidState('只能取消待支付的订单 Only pending orders can be cancelled');
+      return invalidState(said('只能取消待支付的订单', 'Only pending orders can be cancelled'));
     o.status = 'cancelled';
     o.timeline.push({ status: 'cancelled', at: nowIso() });
     return orderDetailOf(o);
@@ -64,14 +65,16 @@ export const orderHandlers = [
   mockEndpoint(orderEndpoints.pay, (input, { user }) => {
     const u = me(user);
     const o = findMine(bizDb.orders, input.id, user);
-    if (!o) return notFound('订单 Order');
-    if (o.status === 'paid') return fail(E.ALREADY_PAID, '该订单已支付 This order has already been paid');
-    if (o.status !== 'pending') return invalidState('只能支付待支付的订单 Only pending orders can be paid');
+    if (!o) return notFound('订单', 'Order');
+    if (o.status === 'paid')
+      return fail(E.ALREADY_PAID, said('该订单已支付', 'This order has already been paid'));
+    if (o.status !== 'pending')
+      return invalidState(said('只能支付待支付的订单', 'Only pending orders can be paid'));
     const account = accountOf(u.username);
     if (o.amountCents > account.balanceCents - account.frozenCents) {
       return fail(
         E.INSUFFICIENT_BALANCE,
-        '账户可用余额不足，请先充值 Insufficient balance: please top up first',
+        said('账户可用余额不足，请先充值', 'Insufficient balance: please top up first'),
       );
     }
     const at = nowIso();

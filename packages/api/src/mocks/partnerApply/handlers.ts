@@ -10,6 +10,7 @@ import { bizDb } from '../bizDb';
 import { CODES } from '../lib/answers';
 import { MOCK_NOW, mockNow } from '../lib/clock';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 
 interface MockPartnerApplication {
   id: number;
@@ -33,7 +34,7 @@ const OTHER_APPS = 3400;
 export const partnerApplyHandlers: RequestHandler[] = [
   mockEndpoint(partnerApplyEndpoints.create, (input) => {
     if (applications.some((a) => a.mobile === input.mobile)) {
-      return fail(CODES.conflict, '该手机号已提交过申请 This mobile has already applied');
+      return fail(CODES.conflict, said('该手机号已提交过申请', 'This mobile has already applied'));
     }
     const id = applications.length + 1;
     const now = new Date(mockNow());

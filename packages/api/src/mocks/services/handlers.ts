@@ -7,6 +7,7 @@ import { invalidState, notFound } from '../lib/answers';
 import { DAY_MS, mockNow, nowIso } from '../lib/clock';
 import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { maskMobile } from '../lib/mask';
 import { me } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -75,14 +76,14 @@ export const serviceHandlers = [
   }),
   mockEndpoint(serviceEndpoints.detail, (input, { user }) => {
     const s = bizDb.services.find((x) => x.id === input.id && visibleTo(x, me(user).username));
-    return s ? serviceDetailOf(s) : notFound('服务 Service');
+    return s ? serviceDetailOf(s) : notFound('服务', 'Service');
   }),
   mockEndpoint(serviceEndpoints.invite, (input, { user }) => {
     const u = me(user);
     const s = bizDb.services.find((x) => x.id === input.serviceId && visibleTo(x, u.username));
-    if (!s) return notFound('服务 Service');
+    if (!s) return notFound('服务', 'Service');
     if (s.owner !== u.username)
-      return fail(E.FORBIDDEN, '只有服务所有者可以邀请成员 Only the owner can invite');
+      return fail(E.FORBIDDEN, said('只有服务所有者可以邀请成员', 'Only the owner can invite'));
     const invitee = input.phone ? maskMobile(input.phone) : (input.email ?? '');
     const memberId = nextBizId('members');
     s.members.push({
@@ -111,7 +112,7 @@ export const serviceHandlers = [
   mockEndpoint(serviceEndpoints.inviteDetail, (input) => {
     const inv = bizDb.invitations.find((x) => x.code === input.code);
     const s = inv && bizDb.services.find((x) => x.id === inv.serviceId);
-    if (!inv || !s) return fail(E.INVITE_INVALID, '邀请不存在 Invitation not found');
+    if (!inv || !s) return fail(E.INVITE_INVALID, said('邀请不存在', 'Invitation not found'));
     return {
       ...invitationOf(inv),
       service: { name: s.name, chainType: s.chainType, edition: s.edition, description: s.description },
@@ -121,11 +122,11 @@ export const serviceHandlers = [
     const u = me(user);
     const inv = bizDb.invitations.find((x) => x.code === input.code);
     const s = inv && bizDb.services.find((x) => x.id === inv.serviceId);
-    if (!inv || !s) return fail(E.INVITE_INVALID, '邀请不存在 Invitation not found');
+    if (!inv || !s) return fail(E.INVITE_INVALID, said('邀请不存在', 'Invitation not found'));
     invitationOf(inv);
     if (inv.status !== 'pending')
-      return fail(E.INVITE_INVALID, '邀请已失效或已使用 Invitation expired or already used');
-    if (s.owner === u.username) return invalidState('不能接受自己服务的邀请 You own this service');
+      return fail(E.INVITE_INVALID, said('邀请已失效或已使用', 'Invitation expired or already used'));
+    if (s.owner === u.username) return invalidState(said('不能接受自己服务的邀请', 'You own this service'));
     inv.status = 'accepted';
     const member = s.members.find((m) => m.id === inv.memberId);
     const already = s.members.find((m) => m.username === u.username && m.status === 'joined');

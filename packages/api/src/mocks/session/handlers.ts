@@ -2,6 +2,7 @@ import { sessionEndpoints as ep } from '../../session/endpoints';
 import { createSession, db, findUserByUsername, isPermanentToken, nextId } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint, ok } from '../lib/http';
+import { said } from '../lib/said';
 import { maskMobile } from '../lib/mask';
 import { addLoginLog } from '../loginLog/handlers';
 import { unreadCount } from '../messages/handlers';
@@ -13,7 +14,7 @@ function passwordLogin(method: 'password' | 'node') {
     const user = findUserByUsername(input.username);
     if (!user || user.password === null || user.password !== input.password) {
       if (user) addLoginLog(user, method, false);
-      return fail(CODES.badCredentials, '用户名或密码错误');
+      return fail(CODES.badCredentials, said('用户名或密码错误', 'Wrong username or password'));
     }
     addLoginLog(user, method, true);
     return { token: createSession(user.id).token };

@@ -2,6 +2,7 @@ import { userEndpoints as ep } from '../../user/endpoints';
 import { db, endOtherSessions, type MockSession, type MockUser } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { mask, maskEmail, maskMobile } from '../lib/mask';
 import { me } from '../lib/owned';
 import { checkCode, checkPasswordRule, issueTicket, sent, useTicket } from '../lib/verification';
@@ -14,10 +15,14 @@ const signedIn =
 
 /** Sends a code to the user's own mobile or e-mail (to confirm it is them). */
 const sendToOwnMobile = signedIn((_input: unknown, user) =>
-  user.mobile ? sent(maskMobile(user.mobile)) : fail(CODES.invalid, '未绑定手机号'),
+  user.mobile
+    ? sent(maskMobile(user.mobile))
+    : fail(CODES.invalid, said('未绑定手机号', 'No mobile number is bound to this account')),
 );
 const sendToOwnEmail = signedIn((_input: unknown, user) =>
-  user.email ? sent(maskEmail(user.email)) : fail(CODES.invalid, '未绑定邮箱'),
+  user.email
+    ? sent(maskEmail(user.email))
+    : fail(CODES.invalid, said('未绑定邮箱', 'No e-mail address is bound to this account')),
 );
 /** A right code gives a ticket for the next step of a change of username, mobile or e-mail. */
 const confirmIdentity = signedIn(
@@ -68,8 +73,16 @@ export const userHandlers = [
   mockEndpoint(
     ep.auth,
     signedIn((input, user) => {
-      if (user.auth.state === 'approved') return fail(CODES.conflict, '已完成实名认证');
-      if (user.auth.state === 'pending') return fail(CODES.conflict, '实名认证审核中，请勿重复提交');
+      if (user.auth.state === 'approved')
+        return fail(CODES.conflict, said('已完成实名认证', 'Real-name verification is already complete'));
+      if (user.auth.state === 'pending')
+        return fail(
+          CODES.conflict,
+          said(
+            '实名认证审核中，请勿重复提交',
+            'Real-name verification is under review; do not submit it again',
+          ),
+        );
       user.auth = {
         state: 'pending',
         type: input.type,
@@ -104,8 +117,10 @@ export const userHandlers = [
   mockEndpoint(
     ep.editPassword,
     signedIn((input, user, session) => {
-      if (user.password === null) return fail(CODES.invalid, '尚未设置登录密码');
-      if (user.password !== input.oldPassword) return fail(CODES.badCredentials, '原密码错误');
+      if (user.password === null)
+        return fail(CODES.invalid, said('尚未设置登录密码', 'No sign-in password has been set yet'));
+      if (user.password !== input.oldPassword)
+        return fail(CODES.badCredentials, said('原密码错误', 'The current password is wrong'));
       const rule = checkPasswordRule(input.newPassword);
       if (rule) return rule;
       user.password = input.newPassword;
@@ -117,7 +132,11 @@ export const userHandlers = [
   mockEndpoint(
     ep.setPassword,
     signedIn((input, user, session) => {
-      if (user.password !== null) return fail(CODES.conflict, '已设置登录密码，请使用修改密码');
+      if (user.password !== null)
+        return fail(
+          CODES.conflict,
+          said('已设置登录密码，请使用修改密码', 'A sign-in password is already set; change it instead'),
+        );
       const rule = checkPasswordRule(input.newPassword);
       if (rule) return rule;
       user.password = input.newPassword;
@@ -133,7 +152,7 @@ export const userHandlers = [
       const bad = useTicket(user.id, input.ticket);
       if (bad) return bad;
       if (db.users.some((u) => u !== user && u.username.toLowerCase() === input.username.toLowerCase())) {
-        return fail(CODES.conflict, '用户名已存在');
+        return fail(CODES.conflict, said('用户名已存在', 'This username is already taken'));
       }
       user.username = input.username;
       return null;
@@ -143,7 +162,7 @@ export const userHandlers = [
     ep.sendNewMobileSms,
     signedIn((input) =>
       db.users.some((u) => u.mobile === input.mobile)
-        ? fail(CODES.conflict, '该手机号已被绑定')
+        ? fail(CODES.conflict, said('该手机号已被绑定', 'This mobile number is already bound to an account'))
         : sent(maskMobile(input.mobile)),
     ),
   ),
@@ -153,7 +172,10 @@ export const userHandlers = [
       const bad = checkCode(input.code) ?? useTicket(user.id, input.ticket);
       if (bad) return bad;
       if (db.users.some((u) => u !== user && u.mobile === input.mobile))
-        return fail(CODES.conflict, '该手机号已被绑定');
+        return fail(
+          CODES.conflict,
+          said('该手机号已被绑定', 'This mobile number is already bound to an account'),
+        );
       user.mobile = input.mobile;
       return null;
     }),
@@ -164,7 +186,10 @@ export const userHandlers = [
       const bad = checkCode(input.code);
       if (bad) return bad;
       if (db.users.some((u) => u !== user && u.email === input.email))
-        return fail(CODES.conflict, '该邮箱已被绑定');
+        return fail(
+          CODES.conflict,
+          said('该邮箱已被绑定', 'This e-mail address is already bound to an account'),
+        );
       user.email = input.email;
       return null;
     }),
@@ -173,7 +198,7 @@ export const userHandlers = [
     ep.sendNewEmail,
     signedIn((input, user) =>
       db.users.some((u) => u !== user && u.email === input.email)
-        ? fail(CODES.conflict, '该邮箱已被绑定')
+        ? fail(CODES.conflict, said('该邮箱已被绑定', 'This e-mail address is already bound to an account'))
         : sent(maskEmail(input.email)),
     ),
   ),

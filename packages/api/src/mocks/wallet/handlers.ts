@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { walletEndpoints } from '../../wallet/endpoints';
 import { WalletErrorCode } from '../../wallet/schemas';
 import { fail, mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { allowNonceRequest, issueNonce } from './store';
 import { checkWalletLogin, type WalletLoginInput } from './verify';
 
@@ -42,7 +43,7 @@ export const walletHandlers: RequestHandler[] = [
     if (client !== null && !allowNonceRequest(client)) {
       return fail(
         WalletErrorCode.TOO_MANY_NONCES,
-        '登录请求过于频繁，请一分钟后再试 Too many sign-in requests, try again in a minute',
+        said('登录请求过于频繁，请一分钟后再试', 'Too many sign-in requests, try again in a minute'),
       );
     }
     const issued = issueNonce(address);

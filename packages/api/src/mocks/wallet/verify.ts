@@ -9,6 +9,7 @@
 import { CHAIN_NETWORKS, networks } from '../../contracts/chains';
 import { WalletErrorCode } from '../../wallet/schemas';
 import { consumeNonce, findNonce } from './store';
+import { said, type Message } from '../lib/said';
 
 export interface WalletLoginInput {
   address: string;
@@ -29,7 +30,7 @@ export interface WalletCheckOptions {
 
 export type WalletCheck =
   | { ok: true; address: string; chainId: string }
-  | { ok: false; code: number; msg: string; reason: WalletRefusal };
+  | { ok: false; code: number; msg: Message; reason: WalletRefusal };
 
 export type WalletRefusal =
   | 'malformed'
@@ -80,7 +81,7 @@ function forOrigin(
   });
 }
 
-const refuse = (reason: WalletRefusal, code: number, msg: string): WalletCheck => ({
+const refuse = (reason: WalletRefusal, code: number, msg: Message): WalletCheck => ({
   ok: false,
   code,
   msg,
@@ -100,34 +101,42 @@ export async function checkWalletLogin(
   try {
     parsed = new SiweMessage(input.message);
   } catch {
-    return refuse('malformed', 400, '签名内容不是有效的登录消息 Not an EIP-4361 sign-in message');
+    return refuse('malformed', 400, said('签名内容不是有效的登录消息', 'Not an EIP-4361 sign-in message'));
   }
   if (parsed.address.toLowerCase() !== input.address.toLowerCase()) {
-    return refuse('address', S, '签名地址不一致 The message names another address');
+    return refuse('address', S, said('签名地址不一致', 'The message names another address'));
   }
   if (!forOrigin(parsed, origins)) {
-    return refuse('domain', S, '签名消息不属于本站 The message is for another site');
+    return refuse('domain', S, said('签名消息不属于本站', 'The message is for another site'));
   }
   if (!WALLET_CHAIN_IDS.includes(parsed.chainId)) {
-    return refuse('chain', S, '不支持的链 The message is for a chain the platform does not serve');
+    return refuse('chain', S, said('不支持的链', 'The message is for a chain the platform does not serve'));
   }
   const expires = parsed.expirationTime ? Date.parse(parsed.expirationTime) : Number.NaN;
   if (!Number.isFinite(expires) || expires <= now) {
-    return refuse('expired', N, '签名已过期，请重新登录 The sign-in message has expired');
+    return refuse('expired', N, said('签名已过期，请重新登录', 'The sign-in message has expired'));
   }
   const issued = parsed.issuedAt ? Date.parse(parsed.issuedAt) : Number.NaN;
   const notBefore = parsed.notBefore ? Date.parse(parsed.notBefore) : issued;
   if (!Number.isFinite(issued) || issued > now + SKEW_MS || notBefore > now + SKEW_MS) {
-    return refuse('notYetValid', S, '签名时间无效 The message is not valid yet');
+    return refuse('notYetValid', S, said('签名时间无效', 'The message is not valid yet'));
   }
   // Spent and expired nonces are forgotten (./store.ts): a replay is refused as unknown.
   const nonce = findNonce(parsed.nonce, now);
   if (!nonce || nonce.address !== input.address.toLowerCase() || nonce.expiresAt <= now) {
-    return refuse('unknownNonce', N, '登录随机数无效、已使用或已过期 Unknown, used or expired nonce');
+    return refuse(
+      'unknownNonce',
+      N,
+      said('登录随机数无效、已使用或已过期', 'Unknown, used or expired nonce'),
+    );
   }
   // The message cannot have been written before its nonce existed (a message "issued" in 2020).
   if (issued < nonce.issuedAt) {
-    return refuse('issuedBeforeNonce', N, '签名时间早于随机数 The message is dated before its nonce');
+    return refuse(
+      'issuedBeforeNonce',
+      N,
+      said('签名时间早于随机数', 'The message is dated before its nonce'),
+    );
   }
   // From here the nonce is spent, whatever the signature says: one attempt per nonce.
   consumeNonce(parsed.nonce);
@@ -138,7 +147,7 @@ export async function checkWalletLogin(
     // a signature that does not decode is refused like a wrong one
   }
   if (recovered.toLowerCase() !== input.address.toLowerCase()) {
-    return refuse('signature', S, '签名验证失败 The signature does not match the address');
+    return refuse('signature', S, said('签名验证失败', 'The signature does not match the address'));
   }
   return { ok: true, address: recovered, chainId: `0x${parsed.chainId.toString(16)}` };
 }

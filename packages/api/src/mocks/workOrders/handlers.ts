@@ -7,6 +7,7 @@ import { invalidState, notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
 import { byCreated, matches } from '../lib/filters';
 import { mockEndpoint } from '../lib/http';
+import { said } from '../lib/said';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 import { runtimeRng } from '../lib/rng';
@@ -41,12 +42,12 @@ export const workOrderHandlers = [
   }),
   mockEndpoint(workOrderEndpoints.detail, (input, { user }) => {
     const w = findMine(bizDb.workOrders, input.id, user);
-    return w ? workOrderDetailOf(w) : notFound('工单 Work order');
+    return w ? workOrderDetailOf(w) : notFound('工单', 'Work order');
   }),
   mockEndpoint(workOrderEndpoints.create, (input, { user }) => {
     const u = me(user);
     const missing = unknownFile(input.attachmentIds);
-    if (missing !== undefined) return notFound(`附件 Attachment ${missing}`);
+    if (missing !== undefined) return notFound(`附件 ${missing}`, `Attachment ${missing}`);
     const at = nowIso();
     const w: MockWorkOrder = {
       id: nextBizId('workOrders'),
@@ -67,10 +68,10 @@ export const workOrderHandlers = [
   mockEndpoint(workOrderEndpoints.reply, (input, { user }) => {
     const u = me(user);
     const w = findMine(bizDb.workOrders, input.id, user);
-    if (!w) return notFound('工单 Work order');
-    if (w.status === 'closed') return invalidState('工单已关闭 The work order is closed');
+    if (!w) return notFound('工单', 'Work order');
+    if (w.status === 'closed') return invalidState(said('工单已关闭', 'The work order is closed'));
     const missing = unknownFile(input.attachmentIds);
-    if (missing !== undefined) return notFound(`附件 Attachment ${missing}`);
+    if (missing !== undefined) return notFound(`附件 ${missing}`, `Attachment ${missing}`);
     const at = nowIso();
     w.replies.push({
       id: nextBizId('replies'),
@@ -86,8 +87,8 @@ export const workOrderHandlers = [
   }),
   mockEndpoint(workOrderEndpoints.close, (input, { user }) => {
     const w = findMine(bizDb.workOrders, input.id, user);
-    if (!w) return notFound('工单 Work order');
-    if (w.status === 'closed') return invalidState('工单已关闭 The work order is closed');
+    if (!w) return notFound('工单', 'Work order');
+    if (w.status === 'closed') return invalidState(said('工单已关闭', 'The work order is closed'));
     w.status = 'closed';
     w.updatedAt = nowIso();
     return workOrderDetailOf(w);
