@@ -18,18 +18,26 @@ describe('market sorting and provider filter (decision 0016)', () => {
     expect(page.list.every((p) => p.provider === providers[0])).toBe(true);
   });
 
-  it('sorts by sales and by price, unpriced products last', async () => {
+  it('sorts by sales', async () => {
     const popular = (await call(anonymous(), e.market.list, { ...all, sort: 'popular' })).list;
     expect(popular.map((p) => p.salesCount)).toEqual(
       [...popular.map((p) => p.salesCount)].sort((a, b) => b - a),
     );
-    const cheap = (await call(anonymous(), e.market.list, { ...all, sort: 'price_asc' })).list;
-    const prices = cheap.map((p) => p.priceFrom);
-    const priced = prices.filter((p): p is number => p !== null);
-    expect(priced).toEqual([...priced].sort((a, b) => a - b));
-    expect(prices.slice(priced.length).every((p) => p === null)).toBe(true);
-    const dear = (await call(anonymous(), e.market.list, { ...all, sort: 'price_desc' })).list;
-    expect(dear[0]!.priceFrom).toBe(Math.max(...priced));
+  });
+
+  // Issue 28.5: "Price, low to high" listed Free apps last, after "Negotiable".
+  it('sorts by price with Free as zero and Negotiable last, in both directions', async () => {
+    /** What a reader compares: Free is 0, Negotiable has no price. */
+    const shown = (p: { priceType: string; priceFrom: number | null }) =>
+      p.priceType === 'negotiable' ? 'negotiable' : p.priceType === 'free' ? 0 : p.priceFrom;
+    const cheap = (await call(anonymous(), e.market.list, { ...all, sort: 'price_asc' })).list.map(shown);
+    const dear = (await call(anonymous(), e.market.list, { ...all, sort: 'price_desc' })).list.map(shown);
+    const prices = cheap.filter((p): p is number => typeof p === 'number');
+    expect(cheap).toContain(0);
+    expect(cheap).toContain('negotiable');
+    expect(cheap).toEqual([...[...prices].sort((a, b) => a - b), ...cheap.filter((p) => p === 'negotiable')]);
+    expect(dear).toEqual([...[...prices].sort((a, b) => b - a), ...dear.filter((p) => p === 'negotiable')]);
+    expect(cheap[0]).toBe(0);
   });
 });
 

@@ -49,9 +49,15 @@ function marketItemOf(p: MockProduct): z.input<typeof marketItem> {
   };
 }
 
-/** The `sort` of market.list (decision 0016); products without a fixed price sort after priced ones. */
+/**
+ * The `sort` of market.list (decisions 0016, 0065): a free product sorts as price 0 and a product
+ * whose price is negotiable after every priced or free one, in both price orders.
+ */
 function sortMarket(list: MockProduct[], sort: string | undefined): MockProduct[] {
-  const price = (p: MockProduct) => marketItemOf(p).priceFrom;
+  const price = (p: MockProduct) => {
+    const item = marketItemOf(p);
+    return item.priceType === 'free' ? 0 : item.priceFrom;
+  };
   const byPrice = (dir: 1 | -1) => (a: MockProduct, b: MockProduct) => {
     const pa = price(a);
     const pb = price(b);
