@@ -62,7 +62,13 @@ export const BodyRow = memo(function BodyRow<T>({
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta as ColumnMeta;
         return (
-          <td key={cell.id} data-align={meta.column.align} data-fixed={meta.column.fixed} style={meta.style}>
+          <td
+            key={cell.id}
+            data-align={meta.align}
+            data-fixed={meta.fixed}
+            data-kind={meta.column.kind}
+            style={meta.style}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );

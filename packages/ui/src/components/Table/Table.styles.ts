@@ -11,6 +11,7 @@ export const Wrapper = styled.div`
 export const Scroller = styled.div`
   position: relative;
   overflow: auto;
+  container-type: inline-size;
   border: 1px solid var(--cp-border-light);
   border-radius: var(--cp-radius-lg);
   background: var(--cp-bg);
@@ -35,7 +36,15 @@ export const StyledTable = styled.table`
     border-bottom: 1px solid var(--cp-border-light);
     text-align: left;
     line-height: 22px;
-    overflow-wrap: anywhere;
+    /* A cell never breaks inside a word or a number (decision 0060): its content stays on one
+       line and a table wider than its card scrolls sideways; free text (kind 'text') is cut with an
+       ellipsis instead. The body's overflow-wrap: anywhere (decision 0054) is for running text. */
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  td[data-kind='amount'],
+  td[data-kind='number'] {
+    font-variant-numeric: tabular-nums;
   }
   th {
     position: sticky;
@@ -56,6 +65,21 @@ export const StyledTable = styled.table`
     position: sticky;
     z-index: 1;
     background: var(--cp-bg);
+  }
+  [data-fixed='left'] {
+    box-shadow: inset -1px 0 0 var(--cp-border-light);
+  }
+  [data-fixed='right'] {
+    box-shadow: inset 1px 0 0 var(--cp-border-light);
+  }
+  /* On a phone two kept columns would leave no room for the rest: the whole row scrolls. */
+  @container (max-width: 560px) {
+    [data-fixed] {
+      /* The offsets are inline styles; without them the cell no longer sticks sideways. */
+      left: auto !important;
+      right: auto !important;
+      box-shadow: none;
+    }
   }
   th[data-fixed] {
     z-index: 3;

@@ -66,8 +66,9 @@ export function TableHead<T>({
             <th
               key={header.id}
               scope="col"
-              data-align={meta.column.align}
-              data-fixed={meta.column.fixed}
+              data-align={meta.align}
+              data-fixed={meta.fixed}
+              data-kind={meta.column.kind}
               style={meta.style}
               aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
             >

@@ -1,3 +1,10 @@
 export { Table } from './Table';
 export { TABLE_VIRTUALIZE_THRESHOLD } from './useVirtualRows';
-export type { TableProps, TableColumn, TableSort, TableSortDirection, TableAlign } from './types';
+export type {
+  TableProps,
+  TableColumn,
+  TableSort,
+  TableSortDirection,
+  TableAlign,
+  TableColumnKind,
+} from './types';

@@ -2,6 +2,19 @@ import type { ReactNode } from 'react';
 import type { PaginationProps } from '../Pagination';
 
 export type TableAlign = 'left' | 'center' | 'right';
+
+/**
+ * What a column holds, which decides how its cells lay out (docs/decisions/0060):
+ * - `'id'`: an identifier (order number, e-mail); as the first column it stays in view while the
+ *   table scrolls sideways (on wide screens);
+ * - `'amount'` and `'number'`: figures, right-aligned with tabular digits;
+ * - `'date'` and `'status'`: a date or a status tag;
+ * - `'action'`: the row's action links, spaced apart and kept in view at the right edge;
+ * - `'text'`: free text, cut with an ellipsis at `maxWidth`; the full value shows on hover (title)
+ *   and on focus (the cell takes focus when its text is cut).
+ * Every kind but `'text'` keeps its content on one line: a cell never breaks inside a word.
+ */
+export type TableColumnKind = 'id' | 'amount' | 'number' | 'date' | 'status' | 'action' | 'text';
 export type TableSortDirection = 'asc' | 'desc';
 export interface TableSort {
   /** The `key` of the sorted column. */
@@ -18,6 +31,10 @@ export interface TableColumn<T> {
   accessor?: keyof T | ((row: T) => unknown);
   /** Custom cell content; receives the value, the row and its index in `data`. */
   render?: (value: unknown, row: T, index: number) => ReactNode;
+  /** What the column holds: how its cells lay out. @default one line, never broken (`'id'`-like) */
+  kind?: TableColumnKind;
+  /** Widest a `'text'` cell grows before it is cut with an ellipsis, in px. @default 280 */
+  maxWidth?: number;
   /** Column width in px (number) or any CSS width. */
   width?: number | string;
   /** @default 'left' */
@@ -27,8 +44,9 @@ export interface TableColumn<T> {
   /**
    * Keeps the column in view while scrolling sideways. Offsets are summed from the numeric widths
    * of the earlier fixed columns, so give fixed columns a numeric `width`.
+   * @default 'left' for a first column of kind 'id', 'right' for a last column of kind 'action'
    */
-  fixed?: 'left' | 'right';
+  fixed?: 'left' | 'right' | false;
 }
 
 export interface TableProps<T> {

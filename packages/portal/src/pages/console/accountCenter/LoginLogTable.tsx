@@ -24,16 +24,23 @@ export function LoginLogTable({ caption }: { caption: string }) {
   const columns: TableColumn<LoginLog>[] = [
     {
       key: 'loginTime',
+      kind: 'date',
       title: t('loginLog.time'),
       accessor: 'loginTime',
       sortable: true,
       render: (_, r) => formatDate(r.loginTime),
     },
-    { key: 'address', title: t('loginLog.address'), render: (_, r) => `${r.ip} · ${r.location}` },
-    { key: 'device', title: t('loginLog.device'), render: (_, r) => `${r.browser} / ${r.os}` },
+    {
+      key: 'address',
+      kind: 'text',
+      title: t('loginLog.address'),
+      render: (_, r) => `${r.ip} · ${r.location}`,
+    },
+    { key: 'device', kind: 'text', title: t('loginLog.device'), render: (_, r) => `${r.browser} / ${r.os}` },
     { key: 'method', title: t('loginLog.method'), render: (_, r) => t(`loginLog.methods.${r.method}`) },
     {
       key: 'success',
+      kind: 'status',
       title: t('loginLog.result'),
       render: (_, r) => <StatusTag status={r.success ? 'ok' : 'failed'} statusMap={resultMap} />,
     },

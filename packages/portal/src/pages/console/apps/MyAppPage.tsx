@@ -26,16 +26,18 @@ export default function MyAppPage() {
         </Button>
       ),
     },
-    { key: 'appId', title: t('app.appId') },
+    { key: 'appId', kind: 'id', title: t('app.appId') },
     { key: 'chainType', title: t('app.chain'), render: (_, row) => t(`chain.${row.chainType}`) },
-    { key: 'serviceName', title: t('app.service') },
+    { key: 'serviceName', kind: 'text', title: t('app.service') },
     {
       key: 'status',
+      kind: 'status',
       title: t('app.statusLabel'),
       render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
     },
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('common.createdAt'),
       sortable: true,
       render: (_, row) => formatDate(row.createdAt, 'YYYY-MM-DD'),

@@ -41,17 +41,25 @@ export default function MyContractPage() {
     { key: 'origin', title: t('contract.origin'), render: (_, row) => t(`contract.origins.${row.origin}`) },
     {
       key: 'chainCode',
+      kind: 'id',
       title: t('contract.chain'),
       render: (_, row) => `${t(`contract.chains.${row.chainCode}`)} · ${t(`network.${row.network}`)}`,
     },
     {
       key: 'status',
+      kind: 'status',
       title: t('contract.statusLabel'),
       render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
     },
-    { key: 'address', title: t('contract.address'), render: (_, row) => <code>{short(row.address)}</code> },
+    {
+      key: 'address',
+      kind: 'text',
+      title: t('contract.address'),
+      render: (_, row) => <code>{short(row.address)}</code>,
+    },
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('common.createdAt'),
       sortable: true,
       render: (_, row) => formatDate(row.createdAt),

@@ -49,10 +49,11 @@ export default function NoticeSettingPage() {
 
   const columns: TableColumn<Receiver>[] = [
     { key: 'name', title: t('receiver.name'), sortable: true },
-    { key: 'mobile', title: t('receiver.mobile') },
-    { key: 'email', title: t('receiver.email') },
+    { key: 'mobile', kind: 'id', title: t('receiver.mobile') },
+    { key: 'email', kind: 'id', title: t('receiver.email') },
     {
       key: 'typeIds',
+      kind: 'text',
       title: t('receiver.types'),
       render: (_, row) =>
         row.typeIds.map((id) => {
@@ -62,12 +63,19 @@ export default function NoticeSettingPage() {
     },
     {
       key: 'channels',
+      kind: 'text',
       title: t('receiver.channels'),
       render: (_, row) => row.channels.map((c) => t(`receiver.channel.${c}`)).join(', '),
     },
-    { key: 'createTime', title: t('common.createdAt'), render: (_, row) => formatDate(row.createTime) },
+    {
+      key: 'createTime',
+      kind: 'date',
+      title: t('common.createdAt'),
+      render: (_, row) => formatDate(row.createTime),
+    },
     {
       key: 'actions',
+      kind: 'action',
       title: t('common.actions'),
       render: (_, row) => (
         <>

@@ -35,6 +35,7 @@ export default function SystemNoticePage() {
   const columns: TableColumn<Message>[] = [
     {
       key: 'title',
+      kind: 'text',
       title: t('notice.title'),
       render: (_, row) => (
         <Button variant="link" onClick={() => setOpenId(row.id)}>
@@ -52,6 +53,7 @@ export default function SystemNoticePage() {
     },
     {
       key: 'state',
+      kind: 'status',
       title: t('notice.state'),
       sortable: true,
       render: (_, row) => (
@@ -66,12 +68,14 @@ export default function SystemNoticePage() {
     },
     {
       key: 'createTime',
+      kind: 'date',
       title: t('notice.time'),
       sortable: true,
       render: (_, row) => formatDate(row.createTime),
     },
     {
       key: 'actions',
+      kind: 'action',
       title: t('common.actions'),
       render: (_, row) =>
         row.state === 0 ? (

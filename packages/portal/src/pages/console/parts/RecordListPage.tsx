@@ -72,6 +72,7 @@ export function RecordListPage<Row extends SavedRecord>({
     ...columns,
     {
       key: 'actions',
+      kind: 'action',
       title: t('common.actions'),
       render: (_, r) => (
         <RecordActions

@@ -44,7 +44,7 @@ export default function MyServersDetailPage() {
 
   const members: TableColumn<ServiceMember>[] = [
     { key: 'name', title: t('service.memberName') },
-    { key: 'contact', title: t('service.contact') },
+    { key: 'contact', kind: 'text', title: t('service.contact') },
     {
       key: 'role',
       title: t('service.role'),
@@ -54,6 +54,7 @@ export default function MyServersDetailPage() {
     },
     {
       key: 'status',
+      kind: 'status',
       title: t('service.memberStatus'),
       render: (_, row) => (
         <StatusTag
@@ -67,6 +68,7 @@ export default function MyServersDetailPage() {
     },
     {
       key: 'joinedAt',
+      kind: 'date',
       title: t('service.joinedAt'),
       render: (_, row) => (row.joinedAt ? formatDate(row.joinedAt) : ''),
     },

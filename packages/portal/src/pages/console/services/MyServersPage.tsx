@@ -27,7 +27,7 @@ export default function MyServersPage() {
         </Button>
       ),
     },
-    { key: 'serviceNo', title: t('service.serviceNo') },
+    { key: 'serviceNo', kind: 'id', title: t('service.serviceNo') },
     {
       key: 'chainType',
       title: t('service.chain'),
@@ -36,12 +36,14 @@ export default function MyServersPage() {
     { key: 'edition', title: t('service.edition'), render: (_, row) => t(`edition.${row.edition}`) },
     {
       key: 'status',
+      kind: 'status',
       title: t('service.statusLabel'),
       render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
     },
-    { key: 'memberCount', title: t('service.members'), align: 'right', sortable: true },
+    { key: 'memberCount', kind: 'number', title: t('service.members'), align: 'right', sortable: true },
     {
       key: 'expiresAt',
+      kind: 'date',
       title: t('service.expiresAt'),
       sortable: true,
       render: (_, row) => formatDate(row.expiresAt, 'YYYY-MM-DD'),

@@ -25,9 +25,10 @@ export default function MyFeedbackPage() {
   const open = (id: number) => void navigate(`/myconsultation/myfeedbackdetail?id=${id}`);
 
   const columns: TableColumn<WorkOrderItem>[] = [
-    { key: 'ticketNo', title: t('workOrder.ticketNo') },
+    { key: 'ticketNo', kind: 'id', title: t('workOrder.ticketNo') },
     {
       key: 'title',
+      kind: 'text',
       title: t('workOrder.title'),
       render: (_, row) => (
         <Button variant="link" onClick={() => open(row.id)}>
@@ -38,17 +39,20 @@ export default function MyFeedbackPage() {
     { key: 'type', title: t('workOrder.type'), render: (_, row) => t(`workOrder.types.${row.type}`) },
     {
       key: 'status',
+      kind: 'status',
       title: t('workOrder.statusLabel'),
       render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
     },
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('common.createdAt'),
       sortable: true,
       render: (_, r) => formatDate(r.createdAt),
     },
     {
       key: 'updatedAt',
+      kind: 'date',
       title: t('workOrder.updatedAt'),
       sortable: true,
       render: (_, r) => formatDate(r.updatedAt),

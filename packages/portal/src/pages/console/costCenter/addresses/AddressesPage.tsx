@@ -26,9 +26,14 @@ export default function AddressesPage() {
       nameColumn={{ key: 'recipient', title: t('addresses.recipient') }}
       nameOf={(r) => r.recipient}
       columns={[
-        { key: 'phone', title: t('addresses.phone'), render: (_, r) => maskPhone(r.phone) },
-        { key: 'address', title: t('addresses.detail'), render: (_, r) => `${r.region} ${r.detail}` },
-        { key: 'postcode', title: t('addresses.postcode'), accessor: 'postcode' },
+        { key: 'phone', kind: 'id', title: t('addresses.phone'), render: (_, r) => maskPhone(r.phone) },
+        {
+          key: 'address',
+          kind: 'text',
+          title: t('addresses.detail'),
+          render: (_, r) => `${r.region} ${r.detail}`,
+        },
+        { key: 'postcode', kind: 'id', title: t('addresses.postcode'), accessor: 'postcode' },
       ]}
       settingDefault={setDefault.isMutating}
       setDefault={(r) => setDefault.trigger({ id: r.id })}

@@ -25,16 +25,18 @@ export default function DropDetailPage() {
   const columns: TableColumn<DropRecord>[] = [
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('drop.createdAt'),
       accessor: 'createdAt',
       sortable: true,
       render: (_, r) => formatDate(r.createdAt),
     },
-    { key: 'userName', title: t('drop.userName'), accessor: 'userName', sortable: true },
+    { key: 'userName', kind: 'id', title: t('drop.userName'), accessor: 'userName', sortable: true },
     { key: 'chainType', title: t('drop.chain'), accessor: 'chainType' },
-    { key: 'reason', title: t('drop.reason'), accessor: 'reason' },
+    { key: 'reason', kind: 'text', title: t('drop.reason'), accessor: 'reason' },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('drop.amount'),
       accessor: 'amount',
       sortable: true,

@@ -32,21 +32,30 @@ export default function RechargeDetailPage() {
   const columns: TableColumn<RechargeRecord>[] = [
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('rechargeDetail.createdAt'),
       accessor: 'createdAt',
       sortable: true,
       render: (_, r) => formatDate(r.createdAt),
     },
-    { key: 'serialNo', title: t('rechargeDetail.serialNo'), accessor: 'serialNo' },
-    { key: 'userName', title: t('rechargeDetail.userName'), accessor: 'userName', sortable: true },
+    { key: 'serialNo', kind: 'id', title: t('rechargeDetail.serialNo'), accessor: 'serialNo' },
+    {
+      key: 'userName',
+      kind: 'id',
+      title: t('rechargeDetail.userName'),
+      accessor: 'userName',
+      sortable: true,
+    },
     { key: 'method', title: t('rechargeDetail.method'), render: (_, r) => t(`recharge.methods.${r.method}`) },
     {
       key: 'status',
+      kind: 'status',
       title: t('rechargeDetail.status'),
       render: (_, r) => <StatusTag status={r.status} statusMap={statusMap} />,
     },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('rechargeDetail.amount'),
       accessor: 'amount',
       sortable: true,

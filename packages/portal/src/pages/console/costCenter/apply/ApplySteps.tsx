@@ -41,11 +41,18 @@ export function OrdersStep({
       <Table
         caption={t('apply.chooseOrders')}
         columns={[
-          { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
-          { key: 'productName', title: t('order.product'), accessor: 'productName' },
-          { key: 'amount', title: t('order.amount'), align: 'right', render: (_, r) => money(r.amount) },
+          { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
+          { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
+          {
+            key: 'amount',
+            kind: 'amount',
+            title: t('order.amount'),
+            align: 'right',
+            render: (_, r) => money(r.amount),
+          },
           {
             key: 'paidAt',
+            kind: 'date',
             title: t('order.statuses.paid'),
             render: (_, r) => (r.paidAt ? formatDate(r.paidAt) : '-'),
           },

@@ -45,15 +45,23 @@ export default function ConsumptionPage() {
   const columns: TableColumn<ConsumptionRecord>[] = [
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('consumption.createdAt'),
       accessor: 'createdAt',
       sortable: true,
       render: (_, r) => formatDate(r.createdAt),
     },
-    { key: 'orderNo', title: t('consumption.orderNo'), accessor: 'orderNo', sortable: true },
-    { key: 'productName', title: t('consumption.product'), accessor: 'productName', sortable: true },
+    { key: 'orderNo', kind: 'id', title: t('consumption.orderNo'), accessor: 'orderNo', sortable: true },
+    {
+      key: 'productName',
+      kind: 'text',
+      title: t('consumption.product'),
+      accessor: 'productName',
+      sortable: true,
+    },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('consumption.amount'),
       accessor: 'amount',
       sortable: true,
@@ -62,6 +70,7 @@ export default function ConsumptionPage() {
     },
     {
       key: 'balanceAfter',
+      kind: 'amount',
       title: t('consumption.balanceAfter'),
       align: 'right',
       render: (_, r) => money(r.balanceAfter),

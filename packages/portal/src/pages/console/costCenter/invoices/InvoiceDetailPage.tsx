@@ -107,15 +107,21 @@ export default function InvoiceDetailPage() {
               <Table
                 caption={t('invoice.orders')}
                 columns={[
-                  { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo' },
-                  { key: 'productName', title: t('order.product'), accessor: 'productName' },
+                  { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
+                  { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
                   {
                     key: 'amount',
+                    kind: 'amount',
                     title: t('order.amount'),
                     align: 'right',
                     render: (_, r) => money(r.amount),
                   },
-                  { key: 'paidAt', title: t('order.statuses.paid'), render: (_, r) => formatDate(r.paidAt) },
+                  {
+                    key: 'paidAt',
+                    kind: 'date',
+                    title: t('order.statuses.paid'),
+                    render: (_, r) => formatDate(r.paidAt),
+                  },
                 ]}
                 data={data.orders}
                 rowKey="id"

@@ -50,12 +50,13 @@ export default function InvoicesPage() {
 
   const open = (row: InvoiceItem) => void navigate(`/costCenter/invoicesMGT/invoicesMGTdetail?id=${row.id}`);
   const columns: TableColumn<InvoiceItem>[] = [
-    { key: 'invoiceNo', title: t('invoice.invoiceNo'), accessor: 'invoiceNo', sortable: true },
-    { key: 'titleName', title: t('invoice.titleName'), accessor: 'titleName', sortable: true },
+    { key: 'invoiceNo', kind: 'id', title: t('invoice.invoiceNo'), accessor: 'invoiceNo', sortable: true },
+    { key: 'titleName', kind: 'text', title: t('invoice.titleName'), accessor: 'titleName', sortable: true },
     { key: 'type', title: t('invoice.type'), render: (_, r) => t(`invoice.types.${r.type}`) },
     { key: 'medium', title: t('invoice.medium'), render: (_, r) => t(`invoice.media.${r.medium}`) },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('invoice.amount'),
       accessor: 'amount',
       sortable: true,
@@ -64,11 +65,13 @@ export default function InvoicesPage() {
     },
     {
       key: 'status',
+      kind: 'status',
       title: t('invoice.status'),
       render: (_, r) => <StatusTag status={r.status} statusMap={statusMap} />,
     },
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('invoice.createdAt'),
       accessor: 'createdAt',
       sortable: true,
@@ -76,6 +79,7 @@ export default function InvoicesPage() {
     },
     {
       key: 'actions',
+      kind: 'action',
       title: t('common.actions'),
       render: (_, r) => (
         <>

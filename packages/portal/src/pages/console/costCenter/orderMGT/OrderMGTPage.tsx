@@ -47,11 +47,12 @@ export default function OrderMGTPage() {
   const { trigger: cancel } = useCancelOrder();
 
   const columns: TableColumn<OrderItem>[] = [
-    { key: 'orderNo', title: t('order.orderNo'), accessor: 'orderNo', sortable: true },
-    { key: 'productName', title: t('order.product'), accessor: 'productName', sortable: true },
+    { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo', sortable: true },
+    { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName', sortable: true },
     { key: 'type', title: t('order.type'), render: (_, row) => t(`order.types.${row.type}`) },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('order.amount'),
       accessor: 'amount',
       align: 'right',
@@ -60,16 +61,19 @@ export default function OrderMGTPage() {
     },
     {
       key: 'status',
+      kind: 'status',
       title: t('order.status'),
       render: (_, row) => <StatusTag status={row.status} statusMap={statusMap} />,
     },
     {
       key: 'invoiced',
+      kind: 'status',
       title: t('order.invoiced'),
       render: (_, row) => (row.invoiced ? t('order.invoicedYes') : t('order.invoicedNo')),
     },
     {
       key: 'createdAt',
+      kind: 'date',
       title: t('order.createdAt'),
       accessor: 'createdAt',
       sortable: true,
@@ -77,6 +81,7 @@ export default function OrderMGTPage() {
     },
     {
       key: 'actions',
+      kind: 'action',
       title: t('common.actions'),
       render: (_, row) => (
         <>

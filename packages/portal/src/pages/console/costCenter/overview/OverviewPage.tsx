@@ -20,17 +20,24 @@ export default function OverviewPage() {
   const data = overview.data;
 
   const columns: TableColumn<ConsumptionRecord>[] = [
-    { key: 'createdAt', title: t('consumption.createdAt'), render: (_, r) => formatDate(r.createdAt) },
-    { key: 'orderNo', title: t('consumption.orderNo'), accessor: 'orderNo' },
-    { key: 'productName', title: t('consumption.product'), accessor: 'productName' },
+    {
+      key: 'createdAt',
+      kind: 'date',
+      title: t('consumption.createdAt'),
+      render: (_, r) => formatDate(r.createdAt),
+    },
+    { key: 'orderNo', kind: 'id', title: t('consumption.orderNo'), accessor: 'orderNo' },
+    { key: 'productName', kind: 'text', title: t('consumption.product'), accessor: 'productName' },
     {
       key: 'amount',
+      kind: 'amount',
       title: t('consumption.amount'),
       align: 'right',
       render: (_, r) => `−${money(r.amount)}`,
     },
     {
       key: 'balanceAfter',
+      kind: 'amount',
       title: t('consumption.balanceAfter'),
       align: 'right',
       render: (_, r) => money(r.balanceAfter),

@@ -29,8 +29,8 @@ export default function InvoiceTitlesPage() {
           title: t('titles.titleType'),
           render: (_, r) => t(`titles.types.${r.titleType}`),
         },
-        { key: 'taxNo', title: t('titles.taxNo'), render: (_, r) => r.taxNo ?? '-' },
-        { key: 'bankName', title: t('titles.bankName'), render: (_, r) => r.bankName || '-' },
+        { key: 'taxNo', kind: 'id', title: t('titles.taxNo'), render: (_, r) => r.taxNo ?? '-' },
+        { key: 'bankName', kind: 'text', title: t('titles.bankName'), render: (_, r) => r.bankName || '-' },
       ]}
       settingDefault={edit.isMutating}
       setDefault={(r) => edit.trigger({ ...r, isDefault: true })}

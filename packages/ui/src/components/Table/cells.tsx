@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Ellipsis = styled.span`
+  display: block;
+  max-width: var(--cp-cell-max, 280px);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  /* Focused (a cut value takes focus), the whole value shows in place, wrapped. */
+  &:focus-visible {
+    overflow: visible;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    outline: 2px solid var(--cp-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Free text in a cell: one line, cut with an ellipsis at `maxWidth`. When it is cut, its full value
+ * is the title (shown on hover) and the cell takes focus, showing the whole value while focused.
+ */
+export function EllipsisText({ maxWidth, children }: { maxWidth: number | undefined; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [full, setFull] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const cut = element.scrollWidth > element.clientWidth + 1;
+      setFull(cut ? (element.textContent ?? '') : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [children]);
+  return (
+    <Ellipsis
+      ref={ref}
+      data-cut={full !== null ? '' : undefined}
+      title={full ?? undefined}
+      // Only a cut value is a stop on the keyboard path: focus is how it is read whole.
+      tabIndex={full !== null ? 0 : undefined}
+      style={maxWidth ? { ['--cp-cell-max' as string]: `${maxWidth}px` } : undefined}
+    >
+      {children}
+    </Ellipsis>
+  );
+}
+
+/** A row's actions: on one line, spaced apart so two links never read as one word. */
+export const ActionGroup = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--cp-space-md);
+  white-space: nowrap;
+  vertical-align: middle;
+`;
