@@ -12,7 +12,7 @@ import { CostListFilters } from '../CostListFilters';
 const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 export default function DropDetailPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'console']);
   const money = useMoney();
   const query = useListQuery(FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
@@ -32,7 +32,13 @@ export default function DropDetailPage() {
       render: (_, r) => formatDate(r.createdAt),
     },
     { key: 'userName', kind: 'id', title: t('drop.userName'), accessor: 'userName', sortable: true },
-    { key: 'chainType', title: t('drop.chain'), accessor: 'chainType' },
+    // An enum value, shown by its name in the reader's language (issue 28.2), as on the service pages.
+    {
+      key: 'chainType',
+      title: t('drop.chain'),
+      accessor: 'chainType',
+      render: (_, r) => t(`console:chain.${r.chainType}`),
+    },
     { key: 'reason', kind: 'text', title: t('drop.reason'), accessor: 'reason' },
     {
       key: 'amount',

@@ -8,7 +8,7 @@ import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 
 export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'console']);
   const money = useMoney();
   const statusMap = useOrderStatusMap();
   const { data, error, isLoading, mutate } = useOrderDetail(id ? { id } : null);
@@ -35,7 +35,7 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
                 },
                 { key: 'product', label: t('order.product'), value: data.productName },
                 { key: 'type', label: t('order.type'), value: t(`order.types.${data.type}`) },
-                { key: 'edition', label: t('order.edition'), value: data.edition },
+                { key: 'edition', label: t('order.edition'), value: t(`console:edition.${data.edition}`) },
                 {
                   key: 'qty',
                   label: t('order.quantity'),
