@@ -1,3 +1,4 @@
+import { BusinessErrorCode } from '../orders/errors';
 import type { Envelope } from './envelope';
 
 /** What went wrong, as the app needs to know it to pick a message. */
@@ -66,4 +67,27 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Code 404 of the account calls: no account with that mobile, no such page (decision 0004). */
+const ACCOUNT_NOT_FOUND = 404;
+/** Code 10002 of the account calls: the verification code is wrong or has expired (decision 0004). */
+const BAD_CODE = 10002;
+
+/**
+ * True when the server answered that what was asked for does not exist: a record (20002 on the
+ * business calls) or an account (404 on the account calls, e.g. an unregistered mobile number).
+ * Pages ask this rather than compare codes.
+ */
+export function isNotFound(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'server' &&
+    (error.code === BusinessErrorCode.NOT_FOUND || error.code === ACCOUNT_NOT_FOUND)
+  );
+}
+
+/** True when the server refused a verification code as wrong or expired. */
+export function isWrongCode(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && error.code === BAD_CODE;
 }

@@ -48,3 +48,12 @@ export const id = z.int().check(z.positive());
 export const empty = z.optional(z.unknown());
 /** The input of a call whose only parameter is the path parameter `{id}`. */
 export const idParam = z.object({ id });
+
+/** A mainland mobile number: 11 digits starting with 1. The one place this rule is written. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+/** A mobile number field of any request (forms validate with the same schema). */
+export const mobile = z.string().check(z.regex(MOBILE_PATTERN, 'An 11-digit mobile number'));
+/** True for a mainland mobile number (after trimming). */
+export function isMobile(value: string): boolean {
+  return MOBILE_PATTERN.test(value.trim());
+}

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { mobile } from '../client/schemas';
 
 export const forgotSendCodeSchema = z.object({
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'The 11-digit mobile number of the account')),
+  mobile,
 });
 
 export const forgotResetSchema = z.object({
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'The 11-digit mobile number of the account')),
+  mobile,
   code: z.string().check(z.regex(/^\d{6}$/, 'The 6-digit SMS code')),
   newPassword: z
     .string()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
+import { mobile, page, pageRequest } from '../client/schemas';
 import { dateRange, instant, keyword, money, recordId } from '../account/money';
 
 export const invoiceStatus = z.enum(['pending', 'issued', 'mailed', 'rejected']);
@@ -46,7 +46,7 @@ export const editTitleRequest = invoiceTitle.check(z.refine(companyNeedsTax, com
 
 const addressFields = z.object({
   recipient: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-  phone: z.string().check(z.regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits')),
+  phone: mobile,
   region: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   detail: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   postcode: z.string().check(z.regex(/^\d{6}$/, 'Postcode: 6 digits')),

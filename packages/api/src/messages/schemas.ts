@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, page, pageRequest } from '../client/schemas';
+import { id, isoDate, mobile, page, pageRequest } from '../client/schemas';
 
 /** 0 unread, 1 read. */
 export const messageStateSchema = z.union([z.literal(0), z.literal(1)]).check(z.describe('0 unread, 1 read'));
@@ -69,7 +69,7 @@ export type Receiver = z.output<typeof receiverSchema>;
 
 export const receiverInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  mobile,
   email: z.email(),
   typeIds: z.array(id).check(z.minLength(1)),
   channels: z.array(receiveChannelSchema).check(z.minLength(1)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { instant, recordId } from '../account/money';
+import { mobile } from '../client/schemas';
 
 /** What kind of partner applies to the channel-cooperation (agent) programme (decision 0015). */
 export const partnerKind = z.enum(['reseller', 'integrator', 'consultant']);
@@ -8,7 +9,7 @@ export const partnerApplyRequest = z.object({
   kind: partnerKind,
   company: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
   contactName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  mobile,
   email: z.email().check(z.maxLength(100)),
   region: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   /** What the applicant brings: customers, industries, team. */

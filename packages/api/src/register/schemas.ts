@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { mobile } from '../client/schemas';
 
 export const registerSmsSchema = z.object({
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  mobile: mobile,
 });
 
 /** Self-registration of a customer; the new account is signed in at once. */
@@ -19,7 +20,7 @@ export const registerSchema = z.object({
       z.maxLength(64),
       z.describe('6-12 characters, letters and digits only, at least one of each (checked by the server)'),
     ),
-  mobile: z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number')),
+  mobile: mobile,
   code: z.string().check(z.regex(/^\d{6}$/, 'The 6-digit SMS code')),
   email: z.optional(z.email()),
   company: z.optional(z.string().check(z.trim(), z.maxLength(100))),

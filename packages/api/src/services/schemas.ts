@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageRequest, page } from '../client/schemas';
+import { mobile, pageRequest, page } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { chainCode, chainType, network } from '../contracts/chains';
 
@@ -49,7 +49,7 @@ export const serviceList = page(serviceItem);
 export const serviceInviteRequest = z
   .object({
     serviceId: recordId,
-    phone: z.optional(z.string().check(z.regex(/^1\d{10}$/, 'A mainland mobile number, 11 digits'))),
+    phone: z.optional(mobile),
     email: z.optional(z.email()),
   })
   .check(

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from '../client/schemas';
+import { id, isoDate, mobile } from '../client/schemas';
 
-const mobile = z.string().check(z.regex(/^1\d{10}$/, 'An 11-digit mobile number'));
 const code = z
   .string()
   .check(z.regex(/^\d{6}$/, 'The 6-digit code'), z.describe('Verification code from the SMS or e-mail'));

@@ -32,6 +32,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    * focus while locked (it is `aria-disabled`, not `disabled`). @default false
    */
   preventReClick?: boolean;
+  /**
+   * Locked from outside, as `preventReClick` locks it: a form's submit button gets its form's
+   * `locked` (useSchemaForm), which starts only when a submit sends. @default false
+   */
+  locked?: boolean;
   /** Text read to assistive technology while loading. @default t('ui:button.loading') */
   loadingLabel?: string;
 }
@@ -158,6 +163,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     loading = false,
     block = false,
     preventReClick = false,
+    locked: lockedFromOutside = false,
     loadingLabel,
     type = 'button',
     onClick,
@@ -171,7 +177,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const inert = loading || locked;
+  const inert = loading || locked || lockedFromOutside;
   const handleClick = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       if (inert) {
@@ -194,7 +200,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-variant={variant}
       data-size={size}
       data-block={block ? '' : undefined}
-      data-locked={locked ? '' : undefined}
+      data-locked={locked || lockedFromOutside ? '' : undefined}
       aria-busy={loading || undefined}
       aria-disabled={inert || undefined}
       onClick={handleClick}

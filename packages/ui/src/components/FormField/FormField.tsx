@@ -54,7 +54,7 @@ export type FormFieldLayout = 'vertical' | 'horizontal';
 export interface FormFieldProps {
   /** The visible label; it names the control. */
   label: ReactNode;
-  /** Help text below the control, announced as its description. */
+  /** Help text below the control, announced as its description; an error replaces it while shown. */
   hint?: ReactNode;
   /** An error message; when present the control is marked invalid and the message describes it. */
   error?: ReactNode;
@@ -150,7 +150,8 @@ export function FormField({
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
+  // While an error shows, it takes the hint's place: the two would often say the same rule twice.
+  const hasHint = !hasError && hint !== undefined && hint !== null && hint !== false && hint !== '';
   const describedBy = [hasError && errorId, hasHint && hintId].filter(Boolean).join(' ') || undefined;
 
   const context = useMemo<FormFieldContextValue>(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocDetail } from '@chainportal/api';
+import { isNotFound, useDocDetail } from '@chainportal/api';
 import {
   formatDate,
   media,
@@ -53,9 +53,9 @@ export default function JsFileDetailPage() {
         <PageHead title={t('portal:route.jsfiledetail')} />
         <Content>
           <Result
-            status={!valid || doc.error?.code === 20002 ? '404' : 'error'}
+            status={!valid || isNotFound(doc.error) ? '404' : 'error'}
             title={
-              !valid || doc.error?.code === 20002 ? t('public:common.notFound') : t('public:common.loadError')
+              !valid || isNotFound(doc.error) ? t('public:common.notFound') : t('public:common.loadError')
             }
             extra={back}
           />

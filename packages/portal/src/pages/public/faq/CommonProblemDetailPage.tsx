@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFaqDetail } from '@chainportal/api';
+import { isNotFound, useFaqDetail } from '@chainportal/api';
 import { LinkButton, Result, RichText, Skeleton } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Actions, Content, PageHead, Panel } from '../parts/PageParts';
@@ -28,7 +28,7 @@ export default function CommonProblemDetailPage() {
   const faq = useFaqDetail(valid ? { id, lang } : null);
   usePageMeta(faq.data?.question ?? t('public:faq.meta'));
   const back = <Back to="/commonproblem">{t('public:faq.back')}</Back>;
-  const missing = !valid || faq.error?.code === 20002;
+  const missing = !valid || isNotFound(faq.error);
   return (
     <>
       <PageHead title={faq.data?.question ?? t('portal:route.commonproblemdetail')} />

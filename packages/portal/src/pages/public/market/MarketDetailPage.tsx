@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePurchaseMarketProduct, useMarketProduct, type OrderDetail } from '@chainportal/api';
+import { isNotFound, usePurchaseMarketProduct, useMarketProduct, type OrderDetail } from '@chainportal/api';
 import { Descriptions, Result, Skeleton, media } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
 import { useContentLang } from '../parts/contentLang';
@@ -78,7 +78,7 @@ export default function MarketDetailPage() {
   );
   const back = <Back to="/applicationmarket">{t('public:detail.back')}</Back>;
 
-  if (!valid || product.error?.code === 20002) {
+  if (!valid || isNotFound(product.error)) {
     return (
       <>
         {head}

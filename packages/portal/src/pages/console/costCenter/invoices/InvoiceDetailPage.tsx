@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiClient, useInvoiceDetail } from '@chainportal/api';
+import { isNotFound, useApiClient, useInvoiceDetail } from '@chainportal/api';
 import {
   Button,
   Card,
@@ -34,7 +34,7 @@ export default function InvoiceDetailPage() {
   const [downloading, setDownloading] = useState(false);
   const back = <Button onClick={() => void navigate('/costCenter/invoicesMGT')}>{t('common.back')}</Button>;
 
-  if (!valid || (error && 'code' in error && error.code === 20002))
+  if (!valid || isNotFound(error))
     return (
       <ConsolePage title={t('invoice.detail')}>
         <Result status="404" headingLevel="h2" title={t('invoice.notFound')} extra={back} />
