@@ -13,6 +13,7 @@ import {
   ThemeProvider,
   type Language,
 } from '@chainportal/ui';
+import { translatedDefaults } from './translatedDefaults';
 
 const instances = new Map<Language, Promise<I18n>>();
 function i18nFor(lng: Language): Promise<I18n> {
@@ -45,6 +46,8 @@ const withProviders: Decorator = (Story, { globals, loaded }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Docs tables show the text a translated default gives, not the t('ui:…') call (issue 28.6).
+  argTypesEnhancers: [translatedDefaults],
   loaders: [
     // The mock backend of @chainportal/api (msw-storybook-addon 3): every story starts from the
     // seeded data; a story adds handlers with `parameters.msw` or faults with `faults.set(...)`.
@@ -53,6 +56,8 @@ const preview: Preview = {
         import('msw-storybook-addon/csf3'),
         import('@chainportal/api/mocks/browser'),
       ]);
+      // Every story sees the world of one fixed day, so its pixels do not change (decision 0068).
+      mocks.pinMockClock(mocks.PINNED_NOW);
       mocks.resetMockDb();
       // Messages live outside React (5 s for an error): none may carry over from the story before.
       message.destroy();
