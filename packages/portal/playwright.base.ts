@@ -18,6 +18,17 @@ export function baseConfig(port: number): PlaywrightTestConfig {
     reporter: [['list']],
     use: {
       baseURL: `http://127.0.0.1:${port}/`,
+      // The in-browser demo's world pinned to the day the journeys were written for (decision 0068,
+      // the mock's PINNED_NOW), so order numbers and balances do not move with the calendar.
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: `http://127.0.0.1:${port}`,
+            localStorage: [{ name: 'cp-mock-now', value: '2026-11-26T08:00:00.000Z' }],
+          },
+        ],
+      },
       // Recording a trace slows every test by nearly half on two cores (measured: 27 journeys took
       // 136 s with traces, 75 s without), so traces are recorded only when asked for (E2E_TRACE=1, to
       // study a failure); a failing test always leaves a screenshot and its page's aria snapshot.

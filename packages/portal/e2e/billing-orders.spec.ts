@@ -3,10 +3,11 @@ import { appPath, expectAppPath, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
 
-// Seeded pending orders of the demo customer (packages/api/src/mocks/business/seed.ts), whose
-// balance starts at 12,860.50 (12,360.50 available): one it can pay, one far above the balance.
-const PAYABLE = { orderNo: 'DD20250524578499', amount: 3799 };
-const TOO_DEAR = 'DD20250527857341';
+// Seeded pending orders of the demo customer (packages/api/src/mocks/orders/seed.ts) in the world
+// pinned to 2026-11-26 (decision 0068, playwright.base.ts), whose balance starts at 16,094.00
+// (15,594.00 available): one it can pay, one far above the balance.
+const PAYABLE = { orderNo: 'DD20261125405249', amount: 1885 };
+const TOO_DEAR = 'DD20261125451625';
 
 /** The amount shown by a statistic (or a description) under its title, in cents. */
 async function statistic(page: Page, title: string, within: Page | Locator = page): Promise<number> {
@@ -31,9 +32,9 @@ test('paying an order lowers the balance on the overview and the home page at on
   await go(page, '/costCenter/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const before = await statistic(page, 'Balance');
-  expect(before).toBe(1_286_050);
+  expect(before).toBe(1_609_400);
   const availableBefore = await statistic(page, 'Available');
-  expect(availableBefore).toBe(1_236_050);
+  expect(availableBefore).toBe(1_559_400);
   // The home page shows the same available amount as the overview.
   expect(homeBefore).toBe(availableBefore);
 
@@ -43,7 +44,7 @@ test('paying an order lowers the balance on the overview and the home page at on
   await page.getByRole('button', { name: `Pay order ${PAYABLE.orderNo}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
   // The dialog shows the available amount: the balance less 500.00 frozen by a pending withdrawal.
-  await expect(dialog).toContainText('12,360.50');
+  await expect(dialog).toContainText('15,594.00');
   // The amount charged is what the dialog shows for the order.
   const amount = await statistic(page, 'Amount', dialog);
   expect(amount).toBe(PAYABLE.amount * 100);
@@ -117,11 +118,11 @@ test('too little balance is explained and leads to a recharge that raises the ba
   await page.getByRole('button', { name: `Pay order ${TOO_DEAR}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay from the balance' });
   await expect(dialog.getByRole('alert')).toContainText('Your available balance is too low');
-  await expect(dialog.getByRole('alert')).toContainText('212,879.50');
+  await expect(dialog.getByRole('alert')).toContainText('190,626.00');
   await expect(dialog.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Recharge' }).click();
-  await expectAppPath(page, '/costCenter/overview/recharge?amount=212879.50');
-  await expect(page.getByRole('textbox', { name: /Amount/ })).toHaveValue('212879.50');
+  await expectAppPath(page, '/costCenter/overview/recharge?amount=190626.00');
+  await expect(page.getByRole('textbox', { name: /Amount/ })).toHaveValue('190626.00');
   await page.getByRole('button', { name: 'Recharge', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Recharge successful' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to the overview' }).click();
@@ -151,10 +152,10 @@ test('a refused payment keeps the order unpaid and says why', async ({ page }) =
 test('filters and the page are kept in the address', async ({ page }) => {
   await useDemoToken(page, 'customer');
   await go(page, '/costCenter/orderMGT');
-  await page.getByRole('textbox', { name: 'Product or order number' }).fill('DD2025052');
+  await page.getByRole('textbox', { name: 'Product or order number' }).fill('DD2026112');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect.poll(() => appPath(page)).toContain('keyword=DD2025052');
-  await expect(page.getByRole('row').nth(1)).toContainText('DD2025052');
+  await expect.poll(() => appPath(page)).toContain('keyword=DD2026112');
+  await expect(page.getByRole('row').nth(1)).toContainText('DD2026112');
 });
 
 test('the customer is refused the admin-only pages, by menu and by typed address', async ({ page }) => {

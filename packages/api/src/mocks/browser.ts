@@ -1,10 +1,27 @@
 import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import { persistSessions, setDemoTokens } from './db';
-import { handlers } from './handlers';
+import { handlers, resetMockDb } from './handlers';
+import { pinMockClock } from './lib/clock';
 import { STATIC_FILE } from './lib/staticFiles';
 
 export * from './index';
+
+/**
+ * A browser test pins the demo world to a day (decision 0068) by putting an ISO instant under this
+ * localStorage key before the page loads (the Playwright journeys do, playwright.base.ts).
+ */
+export const MOCK_NOW_STORAGE_KEY = 'cp-mock-now';
+
+try {
+  const at = Date.parse(window.localStorage.getItem(MOCK_NOW_STORAGE_KEY) ?? '');
+  if (Number.isFinite(at)) {
+    pinMockClock(at);
+    resetMockDb();
+  }
+} catch {
+  // No storage (a sandboxed frame): the world follows today.
+}
 
 /**
  * The service worker instance (msw/browser) serving every mock handler. The worker hands msw every

@@ -84,6 +84,8 @@ export function resetMockDb(): void {
   faults.reset();
   resetPartnerApplications();
   clearIdempotentAnswers();
+  // The day the world is dated from (today, or the pinned day), before any seed draws a date.
+  startClock();
 
   const accounts = createRng(MOCK_SEEDS.accounts);
   seedUsers(accounts);
@@ -104,7 +106,6 @@ export function resetMockDb(): void {
   seedContent(business);
   // Records created from now on take their random numbers from here, dated on the mock clock.
   keepRuntimeRng(business);
-  startClock();
 }
 
 resetMockDb();

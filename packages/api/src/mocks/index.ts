@@ -19,7 +19,7 @@ export {
   type MockSession,
   type MockUser,
 } from './db';
-export { DAY_MS, MOCK_NOW } from './lib/clock';
+export { DAY_MS, MOCK_NOW, PINNED_NOW, pinMockClock } from './lib/clock';
 export { faults, FAULTS_STORAGE_KEY, type MockFaults } from './lib/faults';
 export { apiPath, fail, mockEndpoint, ok, readInput, readJson, withAuth } from './lib/http';
 export { createRng, type Rng } from './lib/rng';

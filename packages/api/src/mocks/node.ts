@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { setDemoTokens } from './db';
-import { handlers } from './handlers';
+import { handlers, resetMockDb } from './handlers';
+import { PINNED_NOW, pinMockClock } from './lib/clock';
 
 export { resetMockDb } from './handlers';
 export * from './index';
@@ -15,3 +16,6 @@ export const server = setupServer(...handlers);
 
 // The tests sign in as the demo users with their fixed tokens, as the in-browser demo does.
 setDemoTokens(true);
+// The tests see the world of one fixed day, as Storybook does (decision 0068).
+pinMockClock(PINNED_NOW);
+resetMockDb();

@@ -15,8 +15,12 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'EUR', 'es')).toMatch(/^1234,50\s€$/);
   });
 
-  it('keeps the sign of negative amounts', () => {
-    expect(formatMoney(-8.2)).toBe('-¥8.20');
+  it('keeps the sign of negative amounts, always as U+2212', () => {
+    expect(formatMoney(-8.2)).toBe('\u2212¥8.20');
+    expect(formatMoney(-87730, 'CNY', 'en')).toBe('\u2212CN¥87,730.00');
+    expect(formatMoney(-1234.5, 'EUR', 'es')).toMatch(/^\u22121234,50\s€$/);
+    for (const lng of ['zh', 'en', 'es', 'ja'] as const)
+      expect(formatMoney(-1, 'CNY', lng)).not.toContain('-');
   });
 
   it('returns "-" for missing, invalid input or an unknown currency', () => {

@@ -14,8 +14,12 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/** The one minus sign of amounts (U+2212, decision 0068): Intl writes a hyphen-minus in these locales. */
+export const MINUS_SIGN = '\u2212';
+
 /**
- * Formats an amount of money for a language with Intl: formatMoney(1234.5) -> '¥1,234.50'.
+ * Formats an amount of money for a language with Intl: formatMoney(1234.5) -> '¥1,234.50',
+ * formatMoney(-8.2) -> '−¥8.20' (always U+2212, never a hyphen).
  * Missing, non-numeric input or an unknown currency code -> '-'.
  */
 export function formatMoney(
@@ -27,7 +31,12 @@ export function formatMoney(
   const n = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(n)) return FORMAT_PLACEHOLDER;
   try {
-    return moneyFormat(LANGUAGE_LOCALES[lng], currency).format(n);
+    const format = moneyFormat(LANGUAGE_LOCALES[lng], currency);
+    if (n >= 0 || Object.is(n, 0)) return format.format(n);
+    return format
+      .formatToParts(n)
+      .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+      .join('');
   } catch {
     return FORMAT_PLACEHOLDER;
   }

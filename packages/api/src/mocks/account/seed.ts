@@ -1,19 +1,19 @@
-import { type MockOrder, accountOf, bizDb, nextBizId } from '../bizDb';
+import { type Bilingual, type MockOrder, accountOf, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
 import { compareText } from '../lib/filters';
-import { CHAIN_TYPES, COMPANIES, OWNERS, OWNER_NAMES } from '../lib/names';
+import { CHAIN_TYPES, COMPANIES, OWNERS, OWNER_NAMES, languageOf } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
-const DROP_REASONS = [
-  'Gas 费扣除 Gas fee',
-  '存储费 Storage fee',
-  '节点托管费 Node hosting',
-  'API 超额调用 API overage',
-  '跨链手续费 Cross-chain fee',
+/** What a drop pays for, written in the language of the company it is charged to. */
+const DROP_REASONS: Bilingual[] = [
+  { zh: 'Gas 费扣除', en: 'Gas fee' },
+  { zh: '存储费', en: 'Storage fee' },
+  { zh: '节点托管费', en: 'Node hosting' },
+  { zh: 'API 超额调用', en: 'API overage' },
+  { zh: '跨链手续费', en: 'Cross-chain fee' },
 ];
 
 export function seedLedger(rng: Rng) {
-  const finalBalance: Record<string, number> = { demo: 1_286_050, admin: 5_230_000 };
   // Drops and recharges of other customers (admin views only).
   for (let i = 0; i < 240; i += 1) {
     const company = rng.pick(COMPANIES);
@@ -22,9 +22,9 @@ export function seedLedger(rng: Rng) {
       owner: company,
       userName: company,
       amountCents: rng.int(50, 90_000),
-      reason: rng.pick(DROP_REASONS),
+      reason: rng.pick(DROP_REASONS)[languageOf(company)],
       chainType: rng.pick(CHAIN_TYPES),
-      createdAt: iso(daysAgo(rng, 400, 0)),
+      createdAt: iso(daysAgo(rng, 364, 0)),
     });
   }
   for (let i = 0; i < 120; i += 1) {
@@ -37,71 +37,44 @@ export function seedLedger(rng: Rng) {
       amountCents: rng.int(10, 500) * 10_000,
       method: rng.pick(['alipay', 'wechat', 'bank_transfer'] as const),
       status: rng.pick(['success', 'success', 'success', 'pending', 'failed'] as const),
-      createdAt: iso(daysAgo(rng, 400, 0)),
+      createdAt: iso(daysAgo(rng, 364, 0)),
     });
   }
+  // The demo owners' ledgers, replayed in time order from an empty account (decision 0068): a
+  // payment is taken from the balance, never beyond it (orders/handlers.ts refuses it), so before
+  // one the customer tops up a round amount; a refund puts the amount back. Every consumption
+  // record's balanceAfter is the balance before it minus its amount.
   for (const owner of OWNERS) {
     const userName = OWNER_NAMES[owner] ?? owner;
-    for (let i = 0; i < 40; i += 1) {
-      bizDb.drops.push({
-        id: 0,
-        owner,
-        userName,
-        amountCents: rng.int(50, 30_000),
-        reason: rng.pick(DROP_REASONS),
-        chainType: rng.pick(CHAIN_TYPES),
-        createdAt: iso(daysAgo(rng, 400, 0)),
-      });
-    }
-    for (let i = 0; i < 18; i += 1) {
-      bizDb.recharges.push({
-        id: 0,
-        owner,
-        serialNo: '',
-        userName,
-        amountCents: rng.int(5, 200) * 10_000,
-        method: rng.pick(['alipay', 'wechat', 'bank_transfer'] as const),
-        status: 'success',
-        createdAt: iso(daysAgo(rng, 420, 0)),
-      });
-    }
-    // Replay the ledger so each balanceAfter is true: opening recharge covers the difference.
-    const payments = bizDb.orders.filter((o) => o.owner === owner && o.paidAt && o.amountCents > 0);
-    const drops = bizDb.drops.filter((d) => d.owner === owner);
-    const recharges = bizDb.recharges.filter((r) => r.owner === owner && r.status === 'success');
-    const refunds = bizDb.orders.filter((o) => o.owner === owner && o.status === 'refunded');
-    const out =
-      payments.reduce((s, o) => s + o.amountCents, 0) + drops.reduce((s, d) => s + d.amountCents, 0);
-    const back =
-      recharges.reduce((s, r) => s + r.amountCents, 0) + refunds.reduce((s, o) => s + o.amountCents, 0);
-    const target = finalBalance[owner] ?? 0;
-    const opening = target + out - back;
-    if (opening > 0) {
-      bizDb.recharges.push({
-        id: 0,
-        owner,
-        serialNo: '',
-        userName,
-        amountCents: opening,
-        method: 'bank_transfer',
-        status: 'success',
-        createdAt: iso(MOCK_NOW - 430 * DAY_MS),
-      });
-    }
     type Event = { at: string; delta: number; order?: MockOrder };
-    const events: Event[] = [
-      ...payments.map((o) => ({ at: o.paidAt as string, delta: -o.amountCents, order: o })),
-      ...drops.map((d) => ({ at: d.createdAt, delta: -d.amountCents })),
-      ...bizDb.recharges
-        .filter((r) => r.owner === owner && r.status === 'success')
-        .map((r) => ({ at: r.createdAt, delta: r.amountCents })),
-      ...refunds.map((o) => ({
-        at: o.timeline[o.timeline.length - 1]?.at ?? o.createdAt,
-        delta: o.amountCents,
-      })),
-    ].sort((a, b) => compareText(a.at, b.at));
-    let balance = opening < 0 ? -opening : 0;
+    const events: Event[] = [];
+    for (const o of bizDb.orders) {
+      if (o.owner !== owner || !o.paidAt || o.amountCents <= 0) continue;
+      events.push({ at: o.paidAt, delta: -o.amountCents, order: o });
+      const refunded = o.timeline.find((t) => t.status === 'refunded');
+      if (refunded) events.push({ at: refunded.at, delta: o.amountCents });
+    }
+    events.sort((a, b) => compareText(a.at, b.at));
+    let balance = 0;
+    let previous = 0;
     for (const e of events) {
+      if (e.order && balance + e.delta < 0) {
+        // A top-up in whole ¥1,000s, leaving ¥2,000 to ¥6,000 over, some minutes before paying.
+        const topUp = Math.ceil((-(balance + e.delta) + rng.int(2, 6) * 100_000) / 100_000) * 100_000;
+        bizDb.recharges.push({
+          id: 0,
+          owner,
+          serialNo: '',
+          userName,
+          amountCents: topUp,
+          method: rng.pick(['alipay', 'wechat', 'bank_transfer'] as const),
+          status: 'success',
+          // After the movement before it, so the ledger replays in the same order.
+          createdAt: iso(Math.max(previous + 1000, Date.parse(e.at) - rng.int(5, 90) * 60_000)),
+        });
+        balance += topUp;
+      }
+      previous = Date.parse(e.at);
       balance += e.delta;
       if (e.order) {
         bizDb.consumption.push({
@@ -115,6 +88,21 @@ export function seedLedger(rng: Rng) {
           createdAt: e.at,
         });
       }
+    }
+    // Money kept for what comes next: a last top-up when little is left.
+    if (balance < 800_000) {
+      const topUp = Math.ceil((800_000 - balance + rng.int(2, 8) * 100_000) / 100_000) * 100_000;
+      bizDb.recharges.push({
+        id: 0,
+        owner,
+        serialNo: '',
+        userName,
+        amountCents: topUp,
+        method: 'bank_transfer',
+        status: 'success',
+        createdAt: iso(Math.min(MOCK_NOW - 60_000, previous + rng.int(1, 48) * 3_600_000)),
+      });
+      balance += topUp;
     }
     accountOf(owner).balanceCents = balance;
   }

@@ -1,7 +1,7 @@
 import { bizDb, nextBizId } from '../bizDb';
 import { MOCK_NOW, iso } from '../lib/clock';
 import { addMonths } from '../lib/months';
-import { OWNERS } from '../lib/names';
+import { OWNERS, ownerLanguage } from '../lib/names';
 import { createRng, type Rng } from '../lib/rng';
 
 const APP_NAMES = [
@@ -55,7 +55,10 @@ export function seedApps(rng: Rng) {
         serviceId: service.id,
         status: rng.pick(['active', 'active', 'active', 'disabled', 'reviewing'] as const),
         createdAt: iso(created),
-        description: '通过 SDK 接入平台服务的业务应用。A business app connected through the SDK.',
+        description:
+          ownerLanguage(owner) === 'zh'
+            ? '通过 SDK 接入平台服务的业务应用。'
+            : 'A business app connected through the SDK.',
         callbackUrl: rng.bool(0.6) ? `https://hooks.example.com/${rng.hex(8)}` : null,
         requestsToday: Math.floor(month / rng.int(20, 40)),
         requestsMonth: month,

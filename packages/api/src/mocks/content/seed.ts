@@ -30,14 +30,14 @@ const DOC_TOPICS: Bilingual[] = [
 
 export function seedContent(rng: Rng) {
   bizDb.docCategories.push(...DOC_CATEGORIES);
-  for (let i = 0; i < 42; i += 1) {
-    const topic = DOC_TOPICS[i % DOC_TOPICS.length] as Bilingual;
+  // One document per topic, two per category: no title is repeated with a number (decision 0068).
+  for (let i = 0; i < DOC_TOPICS.length; i += 1) {
+    const topic = DOC_TOPICS[i] as Bilingual;
     const category = DOC_CATEGORIES[Math.floor(i / 2) % DOC_CATEGORIES.length]?.key ?? 'quickstart';
-    const part = i >= DOC_TOPICS.length ? ` (${Math.floor(i / DOC_TOPICS.length) + 1})` : '';
     bizDb.docs.push({
       id: nextBizId('docs'),
       category,
-      title: { zh: `${topic.zh}${part}`, en: `${topic.en}${part}` },
+      title: { zh: topic.zh, en: topic.en },
       summary: {
         zh: `本文介绍${topic.zh}的步骤与注意事项。`,
         en: `The steps and caveats of: ${topic.en.toLowerCase()}.`,
@@ -132,17 +132,14 @@ export function seedContent(rng: Rng) {
       },
     ],
   ];
-  for (let round = 0; round < 3; round += 1) {
-    for (const [category, question, answer] of faqs) {
-      const suffix = round === 0 ? '' : ` (${round + 1})`;
-      bizDb.faqs.push({
-        id: nextBizId('faqs'),
-        category,
-        question: { zh: `${question.zh}${suffix}`, en: `${question.en}${suffix}` },
-        answerHtml: { zh: `<p>${answer.zh}</p>`, en: `<p>${answer.en}</p>` },
-        updatedAt: iso(daysAgo(rng, 400, 0)),
-      });
-    }
+  for (const [category, question, answer] of faqs) {
+    bizDb.faqs.push({
+      id: nextBizId('faqs'),
+      category,
+      question,
+      answerHtml: { zh: `<p>${answer.zh}</p>`, en: `<p>${answer.en}</p>` },
+      updatedAt: iso(daysAgo(rng, 364, 0)),
+    });
   }
   const news: Bilingual[] = [
     { zh: '开放许可链主网升级公告', en: 'Open permissioned chain main net upgrade' },
@@ -150,16 +147,19 @@ export function seedContent(rng: Rng) {
     { zh: '应用市场新增 8 款产品', en: 'Eight new products in the app market' },
     { zh: '测试网数据重置通知', en: 'Test net data reset' },
     { zh: 'Java SDK 2.0 发布', en: 'Java SDK 2.0 released' },
+    { zh: '合约模板新增 ERC-1155', en: 'ERC-1155 added to the contract templates' },
+    { zh: '控制台支持钱包登录', en: 'Sign in to the console with a wallet' },
+    { zh: '开放共识链测试网水龙头上线', en: 'A test net faucet for the open consensus chain' },
+    { zh: '发票申请流程调整', en: 'Changes to invoice requests' },
   ];
-  for (let i = 0; i < 26; i += 1) {
-    const n = news[i % news.length] as Bilingual;
-    const suffix = i >= news.length ? ` #${Math.floor(i / news.length) + 1}` : '';
+  for (let i = 0; i < news.length; i += 1) {
+    const n = news[i] as Bilingual;
     bizDb.announcements.push({
       id: nextBizId('announcements'),
-      title: { zh: `${n.zh}${suffix}`, en: `${n.en}${suffix}` },
+      title: { zh: n.zh, en: n.en },
       summary: { zh: `${n.zh}，详情请见正文。`, en: `${n.en}: see the full text.` },
       level: i % 4 === 0 ? 'important' : 'info',
-      publishedAt: iso(daysAgo(rng, 400, 0)),
+      publishedAt: iso(daysAgo(rng, 364, 0)),
     });
   }
   const solution = (key: MarketScenario, zh: string, en: string, szh: string, sen: string) =>
@@ -216,20 +216,22 @@ export function seedContent(rng: Rng) {
     '处方流转与医疗数据共享。',
     'Prescriptions and medical data sharing.',
   );
-  const partners: Array<[string, string, 'partner' | 'guidance']> = [
-    ['国家信息中心', 'State Information Center', 'guidance'],
-    ['中国信息通信研究院', 'CAICT', 'guidance'],
-    ['区块链服务网络发展联盟', 'BSN Development Association', 'guidance'],
-    ['浙江省数字经济学会', 'Zhejiang Digital Economy Society', 'guidance'],
-    ...COMPANIES.map((c) => [c, c, 'partner'] as [string, string, 'partner']),
+  // Real organisations link to their own sites; the seeded companies are invented and have no link
+  // (decision 0068).
+  const partners: Array<[string, string, 'partner' | 'guidance', string | null]> = [
+    ['国家信息中心', 'State Information Center', 'guidance', 'https://www.sic.gov.cn/'],
+    ['中国信息通信研究院', 'CAICT', 'guidance', 'https://www.caict.ac.cn/'],
+    ['区块链服务网络发展联盟', 'BSN Development Association', 'guidance', 'https://www.bsnbase.com/'],
+    ['浙江省数字经济学会', 'Zhejiang Digital Economy Society', 'guidance', null],
+    ...COMPANIES.map((c) => [c, c, 'partner', null] as [string, string, 'partner', null]),
   ];
-  partners.forEach(([zh, en, kind], index) => {
+  partners.forEach(([zh, en, kind, url], index) => {
     bizDb.partners.push({
       id: nextBizId('partners'),
       name: { zh, en },
       kind,
       logoKey: `partner-${index + 1}`,
-      url: kind === 'partner' ? `https://partner${index + 1}.example.com` : null,
+      url,
     });
   });
 }

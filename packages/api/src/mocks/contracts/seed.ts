@@ -19,29 +19,23 @@ export function seedTemplates() {
       version: '1.2.0',
       params: params.map(([n, label, type, required]) => ({ name: n, label, type, required })),
     });
-  t('ERC-20 同质化通证', 'token', '可增发、可暂停的标准通证合约。Mintable, pausable fungible token.', [
-    ['name', '名称 Name', 'string', true],
-    ['symbol', '符号 Symbol', 'string', true],
-    ['initialSupply', '初始发行量 Initial supply', 'number', true],
+  t('ERC-20 同质化通证', 'token', '可增发、可暂停的标准通证合约。', [
+    ['name', '名称', 'string', true],
+    ['symbol', '符号', 'string', true],
+    ['initialSupply', '初始发行量', 'number', true],
   ]);
-  t('ERC-721 数字藏品', 'nft', '支持元数据与版税的数字藏品合约。NFT with metadata and royalties.', [
-    ['name', '名称 Name', 'string', true],
-    ['symbol', '符号 Symbol', 'string', true],
-    ['royaltyReceiver', '版税接收地址 Royalty receiver', 'address', false],
+  t('ERC-721 数字藏品', 'nft', '支持元数据与版税的数字藏品合约。', [
+    ['name', '名称', 'string', true],
+    ['symbol', '符号', 'string', true],
+    ['royaltyReceiver', '版税接收地址', 'address', false],
   ]);
-  t('ERC-1155 多资产', 'nft', '一个合约管理多种资产。Many assets in one contract.', [
-    ['uri', '元数据地址 Metadata URI', 'string', true],
+  t('ERC-1155 多资产', 'nft', '一个合约管理多种资产。', [['uri', '元数据地址', 'string', true]]);
+  t('溯源登记', 'traceability', '批次、环节与质检记录登记。', [['org', '登记机构', 'string', true]]);
+  t('链上投票', 'voting', '提案、投票与计票。', [
+    ['quorum', '法定票数', 'number', true],
+    ['admin', '管理员地址', 'address', true],
   ]);
-  t('溯源登记', 'traceability', '批次、环节与质检记录登记。Batches, steps and inspections.', [
-    ['org', '登记机构 Organisation', 'string', true],
-  ]);
-  t('链上投票', 'voting', '提案、投票与计票。Proposals, votes and tallies.', [
-    ['quorum', '法定票数 Quorum', 'number', true],
-    ['admin', '管理员地址 Admin', 'address', true],
-  ]);
-  t('担保交易', 'escrow', '买卖双方资金托管与仲裁。Escrow with arbitration.', [
-    ['arbiter', '仲裁地址 Arbiter', 'address', true],
-  ]);
+  t('担保交易', 'escrow', '买卖双方资金托管与仲裁。', [['arbiter', '仲裁地址', 'address', true]]);
 }
 
 export function seedContracts(rng: Rng) {
@@ -54,7 +48,7 @@ export function seedContracts(rng: Rng) {
     '董事会投票',
     'Escrow Vault',
     '供应链票据',
-    '会员卡 NFT',
+    '会员卡',
     'Asset Registry',
   ];
   for (let i = 0; i < 46; i += 1) {
@@ -76,7 +70,7 @@ export function seedContracts(rng: Rng) {
       txHash: deployed || status === 'failed' ? `0x${rng.hex(64)}` : null,
       deployedAt: deployed ? iso(+created + rng.int(60, 3600) * 1000) : null,
       createdAt: iso(created),
-      description: template ? template.description : '自建合约。Self-built contract.',
+      description: template ? template.description : '自建合约。',
       abiSummary: [
         'function owner() view returns (address)',
         'function transfer(address to, uint256 amount)',

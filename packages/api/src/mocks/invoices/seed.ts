@@ -1,6 +1,6 @@
 import { bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, iso, stamp } from '../lib/clock';
-import { OWNERS, OWNER_NAMES, PEOPLE } from '../lib/names';
+import { OWNERS, OWNER_NAMES, PEOPLE, ownerLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 export function seedInvoices(rng: Rng) {
@@ -86,7 +86,11 @@ export function seedInvoices(rng: Rng) {
         address: medium === 'paper' ? addressSnapshot : null,
         orderIds: group.map((o) => o.id),
         remark:
-          effectiveStatus === 'rejected' ? '税号与开票名称不一致 Tax number does not match the title' : '',
+          effectiveStatus !== 'rejected'
+            ? ''
+            : ownerLanguage(owner) === 'zh'
+              ? '税号与开票名称不一致'
+              : 'The tax number does not match the title',
       });
     }
   }

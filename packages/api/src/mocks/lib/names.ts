@@ -2,6 +2,28 @@
 import type { ChainType } from '../../contracts/chains';
 import { DEMO_USERS } from '../db';
 
+export type SeedLanguage = 'zh' | 'en';
+
+/** The language a text or a name is written in: Chinese when it has a Han character. */
+export const languageOf = (text: string): SeedLanguage => (/\p{Script=Han}/u.test(text) ? 'zh' : 'en');
+
+/**
+ * The language each demo owner writes in, and the platform writes to it in (decision 0068): what
+ * a customer wrote stays as written, in one language per text.
+ */
+export const OWNER_LANGUAGE: Record<string, SeedLanguage> = { demo: 'en', admin: 'zh' };
+export const ownerLanguage = (owner: string): SeedLanguage => OWNER_LANGUAGE[owner] ?? 'zh';
+
+/** A city's name in English, for the texts written in English. */
+export const CITY_EN: Record<string, string> = {
+  '北京市 中国': 'Beijing, China',
+  '上海市 中国': 'Shanghai, China',
+  '深圳市 中国': 'Shenzhen, China',
+  '杭州市 中国': 'Hangzhou, China',
+  '成都市 中国': 'Chengdu, China',
+  '武汉市 中国': 'Wuhan, China',
+};
+
 export const CITIES = [
   '北京市 中国',
   '上海市 中国',

@@ -2,6 +2,7 @@ import type { MarketCategory, MarketScenario } from '../../market/schemas';
 import type { EditionKey } from '../../services/schemas';
 import { type Bilingual, type MockEdition, type MockProduct, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, daysAgo, iso } from '../lib/clock';
+import { languageOf } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 interface ProductSeed {
@@ -277,10 +278,15 @@ export function seedProducts(rng: Rng) {
       return {
         version: `${major}.${minor}.${rng.int(0, 9)}`,
         releasedAt: iso(+updated - i * rng.int(20, 90) * DAY_MS),
+        // Written by the provider, in the product's language.
         notes:
-          i === 0
-            ? '性能优化与问题修复。Performance improvements and fixes.'
-            : '新增接口与文档完善。New APIs and better docs.',
+          languageOf(p.summary) === 'zh'
+            ? i === 0
+              ? '性能优化与问题修复。'
+              : '新增接口与文档完善。'
+            : i === 0
+              ? 'Performance improvements and fixes.'
+              : 'New APIs and better docs.',
       };
     });
     const product: MockProduct = {
@@ -290,7 +296,10 @@ export function seedProducts(rng: Rng) {
       scenario: p.scenario,
       provider: p.provider,
       summary: p.summary,
-      description: `${p.summary} ${p.name} 基于平台的开放共识链与开放许可链，提供 SDK、REST API 与控制台，支持私有化部署。`,
+      description:
+        languageOf(p.summary) === 'zh'
+          ? `${p.summary}基于平台的开放共识链与开放许可链，提供 SDK、REST API 与控制台，支持私有化部署。`
+          : `${p.summary} Built on the platform's open consensus and permissioned chains, with SDKs, a REST API and a console; can be deployed on premises.`,
       updatedAt: iso(updated),
       salesCount: rng.int(0, 2400),
       editions,

@@ -1,7 +1,7 @@
 /** The seeded notices (about 680, in Chinese and English, read and unread) and notice receivers. */
 import { db, nextId, type MockMessage, type MockUser } from '../db';
 import { DAY_MS, iso, MOCK_NOW } from '../lib/clock';
-import { CITIES } from '../lib/names';
+import { CITIES, CITY_EN } from '../lib/names';
 import type { Rng } from '../lib/rng';
 import { forEachUser } from '../user/seed';
 
@@ -99,16 +99,16 @@ const TEMPLATES: Template[] = [
   },
   {
     type: 'security',
-    zh: ['账号在 {c} 登录', '您的账号于 {d} 在 {c} 登录。如非本人操作，请立即修改密码。'],
+    zh: ['账号在 {c} 登录', '您的账号于 {t} 在 {c} 登录。如非本人操作，请立即修改密码。'],
     en: [
       'New sign-in from {c}',
-      'Your account signed in from {c} on {d}. If this was not you, change your password now.',
+      'Your account signed in from {c} on {t}. If this was not you, change your password now.',
     ],
   },
   {
     type: 'security',
-    zh: ['API 密钥查看提醒', '您的 API 密钥于 {d} 被查看。请妥善保管密钥，切勿泄露给他人。'],
-    en: ['Your API credentials were viewed', 'Your API credentials were viewed on {d}. Keep them secret.'],
+    zh: ['API 密钥查看提醒', '您的 API 密钥于 {t} 被查看。请妥善保管密钥，切勿泄露给他人。'],
+    en: ['Your API credentials were viewed', 'Your API credentials were viewed on {t}. Keep them secret.'],
   },
   {
     type: 'activity',
@@ -141,12 +141,15 @@ function seedUserMessages(rng: Rng, user: MockUser, count: number, english: numb
     const created = rng.date(MOCK_NOW - 365 * DAY_MS, MOCK_NOW);
     const service = rng.pick(SERVICES);
     const useEnglish = rng.next() < english;
+    const city = rng.pick(CITIES);
     const values = {
       s: useEnglish ? service[1] : service[0],
+      // {d}: a day to come (an event, an offer's end); {t}: the day the notice is about, its own.
       d: day(+created + rng.int(1, 30) * DAY_MS),
+      t: day(+created),
       o: `CP${day(+created).replace(/-/g, '')}${rng.digits(6)}`,
       n: String(rng.int(10000, 99999)),
-      c: rng.pick(CITIES),
+      c: useEnglish ? (CITY_EN[city] ?? city) : city,
       a: (rng.int(50, 50000) + rng.int(0, 99) / 100).toFixed(2),
     };
     const [title, content] = useEnglish ? template.en : template.zh;

@@ -2,7 +2,7 @@ import type { ChainCode, ChainType } from '../../contracts/chains';
 import { type MockMember, type MockService, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
 import { maskMobile } from '../lib/mask';
-import { OWNERS, OWNER_NAMES, PEOPLE } from '../lib/names';
+import { OWNERS, OWNER_NAMES, PEOPLE, ownerLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 /** Invitation codes the seed always creates (for stories and the landing pages). */
@@ -33,7 +33,7 @@ export function seedServices(rng: Rng) {
   for (const owner of OWNERS) {
     for (let i = 0; i < (counts[owner] ?? 10); i += 1) {
       const chainType = rng.pick(CHAIN_TYPES);
-      const created = daysAgo(rng, 500, 3);
+      const created = daysAgo(rng, 364, 3);
       const id = nextBizId('services');
       const members: MockMember[] = [
         {
@@ -75,7 +75,9 @@ export function seedServices(rng: Rng) {
         createdAt: iso(created),
         expiresAt: iso(+created + rng.pick([6, 12, 24]) * 30 * DAY_MS),
         description:
-          '为业务系统提供链上读写、事件订阅与节点托管能力。Provides on-chain read/write, event subscription and hosted nodes.',
+          ownerLanguage(owner) === 'zh'
+            ? '为业务系统提供链上读写、事件订阅与节点托管能力。'
+            : 'Provides on-chain read/write, event subscription and hosted nodes.',
         rpcEndpoint: `https://rpc.chainportal.example/${chainType}/${id}`,
         members,
       };

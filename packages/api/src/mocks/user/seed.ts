@@ -54,7 +54,7 @@ export function newUser({ id, ...init }: NewUser): MockUser {
 
 function seedUser(rng: Rng, init: Omit<NewUser, 'id' | 'secret' | 'createTime'>): MockUser {
   const secret = { appId: `cp${rng.digits(10)}`, appKey: rng.hex(32), appSecret: rng.hex(64) };
-  const createTime = iso(rng.date(MOCK_NOW - 700 * DAY_MS, MOCK_NOW - 200 * DAY_MS));
+  const createTime = iso(rng.date(MOCK_NOW - 700 * DAY_MS, MOCK_NOW - 380 * DAY_MS));
   const user = newUser({ id: nextId('users'), secret, createTime, ...init });
   db.users.push(user);
   return user;
@@ -67,7 +67,7 @@ export function seedUsers(rng: Rng): void {
     password: DEMO_USERS.admin.password,
     name: DEMO_USERS.admin.name,
     roles: [...DEMO_USERS.admin.roles],
-    introduction: '平台管理员 Platform administrator',
+    introduction: '平台管理员',
     mobile: '13800138000',
     email: 'admin@chain-demo.cn',
     contactName: '王磊',
@@ -93,7 +93,7 @@ export function seedUsers(rng: Rng): void {
     password: DEMO_USERS.customer.password,
     name: DEMO_USERS.customer.name,
     roles: [...DEMO_USERS.customer.roles],
-    introduction: '演示账号 Demo customer account',
+    introduction: 'Demo customer account',
     mobile: '13912345678',
     email: 'demo@example.com',
     walletAddress: '0x8ba1f109551bd432803012645ac136ddd64dba72',

@@ -1,7 +1,7 @@
 import type { WorkOrderType } from '../../workOrders/schemas';
 import { type MockReply, bizDb, nextBizId } from '../bizDb';
 import { MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
-import { OWNERS, OWNER_NAMES } from '../lib/names';
+import { OWNERS, OWNER_NAMES, languageOf, ownerLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 const WORK_ORDER_TOPICS: Array<[WorkOrderType, string, string]> = [
@@ -25,19 +25,18 @@ const WORK_ORDER_TOPICS: Array<[WorkOrderType, string, string]> = [
   ],
   ['technical', '节点同步落后', '托管节点区块高度比浏览器落后约 200 个块。'],
   ['other', '申请成为渠道合作伙伴', '我们是一家系统集成商，希望了解渠道合作政策。'],
-  [
-    'technical',
-    'SDK 签名报错 invalid sender',
-    'Java SDK 1.4.2 发送交易时提示 invalid sender，链为许可链主网。',
-  ],
+  ['technical', 'SDK 签名报错', 'Java SDK 1.4.2 发送交易时提示签名者无效，链为许可链主网。'],
   ['other', 'Training for our developers', 'Do you offer an on-site workshop on contract development?'],
 ];
 
 export function seedWorkOrders(rng: Rng) {
   const counts: Record<string, number> = { demo: 34, admin: 16 };
   for (const owner of OWNERS) {
+    // A customer writes in its language, and support answers in it.
+    const zh = ownerLanguage(owner) === 'zh';
+    const topics = WORK_ORDER_TOPICS.filter(([, title]) => languageOf(title) === ownerLanguage(owner));
     for (let i = 0; i < (counts[owner] ?? 5); i += 1) {
-      const [type, title, content] = rng.pick(WORK_ORDER_TOPICS);
+      const [type, title, content] = rng.pick(topics);
       const created = daysAgo(rng, 300, 0);
       const status = rng.pick(['pending', 'processing', 'replied', 'replied', 'closed', 'closed'] as const);
       const replies: MockReply[] = [];
@@ -50,11 +49,17 @@ export function seedWorkOrders(rng: Rng) {
             id: nextBizId('replies'),
             author: support ? ('support' as const) : ('customer' as const),
             authorName: support
-              ? `技术支持 ${rng.pick(['小李', '小王', 'Alex', 'Mia'])}`
+              ? zh
+                ? `技术支持 ${rng.pick(['小李', '小王', '小陈', '小周'])}`
+                : `Support: ${rng.pick(['Alex', 'Mia', 'Leo', 'Nina'])}`
               : (OWNER_NAMES[owner] ?? owner),
             content: support
-              ? '您好，我们已收到问题，正在排查，请提供交易哈希与时间。Hello, we are looking into it; please send the transaction hash and time.'
-              : '交易哈希已附上，请查收。The hash is attached.',
+              ? zh
+                ? '您好，我们已收到问题，正在排查，请提供交易哈希与时间。'
+                : 'Hello, we are looking into it; please send the transaction hash and time.'
+              : zh
+                ? '交易哈希已附上，请查收。'
+                : 'The hash is attached.',
             attachmentIds: [],
             createdAt: iso(Math.min(at, MOCK_NOW)),
           });

@@ -52,7 +52,7 @@ export const Detail: Story = {
   },
 };
 
-/** The renewal dialog: 3 months of app 43 at 1,885.00 a month, against the demo's 12,360.50 available. */
+/** The renewal dialog: 3 months of app 43 at 1,885.00 a month, against the demo's 15,594.00 available. */
 export const DetailRenew: Story = {
   decorators: [detail],
   parameters: { visual: { scope: 'page' } },
@@ -63,7 +63,7 @@ export const DetailRenew: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: /^Renew / }));
     await userEvent.click(dialog.getByRole('radio', { name: '3 months' }));
-    await expect(await dialog.findByText(/12,360\.50$/)).toBeVisible();
+    await expect(await dialog.findByText(/15,594\.00$/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Pay .*5,655\.00 and renew$/ })).toBeEnabled();
   },
 };
@@ -78,7 +78,7 @@ export const DetailRenewInsufficient: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Renew' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: /^Renew / }));
     await userEvent.click(dialog.getByRole('radio', { name: '12 months' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('10,259.50');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('7,026.00');
     await expect(dialog.getByRole('button', { name: 'Recharge' })).toBeVisible();
   },
 };

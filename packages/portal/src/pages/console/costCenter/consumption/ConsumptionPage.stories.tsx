@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   decorators: [pageDecorator({ path: '/costCenter/consumptiondetail', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Consumption details', /^DD2025/);
+    await loaded(canvasElement, 'Consumption details', /^DD2026/);
   },
 };
 

@@ -62,7 +62,7 @@ export const Apply: Story = {
   render: () => <ApplyInvoicesPage />,
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT/applyInvoices', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Apply for an invoice', /^DD2025/);
+    await loaded(canvasElement, 'Apply for an invoice', /^DD2026/);
   },
 };
 

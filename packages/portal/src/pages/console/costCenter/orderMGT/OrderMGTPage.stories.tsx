@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Order management', /^DD2025/);
+    await loaded(canvasElement, 'Order management', /^DD2026/);
   },
 };
 
@@ -39,13 +39,13 @@ export const LoadError: Story = {
 export const InsufficientBalance: Story = {
   parameters: { visual: { scope: 'page' } },
   decorators: [
-    pageDecorator({ path: '/costCenter/orderMGT?keyword=DD20250527857341', signedInAs: 'customer' }),
+    pageDecorator({ path: '/costCenter/orderMGT?keyword=DD20261125451625', signedInAs: 'customer' }),
   ],
   play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement, 'Order management', 'DD20250527857341');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay order DD20250527857341' }));
+    const canvas = await loaded(canvasElement, 'Order management', 'DD20261125451625');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay order DD20261125451625' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Pay from the balance' });
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('212,879.50');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('190,626.00');
     await expect(within(dialog).getByRole('button', { name: 'Recharge' })).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   decorators: [pageDecorator({ path: '/costCenter/overview', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Overview', /12,860\.50/);
+    await loaded(canvasElement, 'Overview', /16,094\.00/);
   },
 };
 
@@ -42,7 +42,7 @@ export const Withdrawal: Story = {
   render: () => <WithdrawalPage />,
   decorators: [pageDecorator({ path: '/costCenter/overview/withdrawal', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement, 'Withdrawal', /Available: .*12,360\.50/);
+    await loaded(canvasElement, 'Withdrawal', /Available: .*15,594\.00/);
   },
 };
 
