@@ -230,6 +230,8 @@ function measure(lang: string): Finding[] {
       const text = el.textContent?.trim() ?? '';
       if (!text) continue;
       const style = getComputedStyle(el);
+      // Text hidden on purpose for assistive technology only (1 px, clipped) is not cut text.
+      if (style.clip !== 'auto' || el.getBoundingClientRect().width <= 1) continue;
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
       if (!hides) continue;
       // Content pushed out at the start (justify-content: flex-end) does not add to scrollWidth.

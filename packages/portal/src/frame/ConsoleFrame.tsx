@@ -164,12 +164,13 @@ export function ConsoleFrame() {
           ),
           langSelect: (
             <>
-              <DemoRoleSwitch />
               <LangSelect value={language} onChange={(lng) => void setLanguage(i18n, lng)} />
               <SizeSelect value={size} onChange={sizeStore.set} />
             </>
           ),
         }}
+        // Beside the tabs, not in the navbar: the breadcrumb keeps its room (issue 27).
+        headerExtra={<DemoRoleSwitch />}
         tagBar={{
           // Only tabs of routes this user may open (tabs saved by another session never show).
           tabs: tags.visitedViews

@@ -38,6 +38,12 @@ export interface AppShellProps {
   >;
   /** The tag bar, shown when `settings.tagsView` is on. */
   tagBar?: TagBarProps;
+  /**
+   * A control beside the page's place rather than in front of it (the demo role switch): at the end
+   * of the tag bar's row on desktop, so it never takes the breadcrumb's room; in the navbar (its
+   * "More tools" panel on a phone) when there is no tag bar.
+   */
+  headerExtra?: ReactNode;
   /** The page. */
   children?: ReactNode;
   /** id of the `<main>` element (the skip link's target). @default 'main-content' */
@@ -106,6 +112,26 @@ const Header = styled.div`
   }
 `;
 
+/* The tag bar's row: the tabs take the room, the header's extra control sits at its end. */
+const TagRow = styled.div`
+  display: flex;
+  align-items: stretch;
+  background: var(--cp-bg);
+  & > nav {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const TagRowEnd = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  padding: 0 var(--cp-space-md);
+  border-bottom: 1px solid var(--cp-border-light);
+  box-shadow: 0 1px 3px 0 var(--cp-shadow-soft);
+`;
+
 const Main = styled.main`
   grid-area: main;
   min-width: 0;
@@ -130,6 +156,7 @@ export function AppShell({
   isMobile,
   sidebar,
   navbar,
+  headerExtra,
   tagBar,
   children,
   mainId = 'main-content',
@@ -169,11 +196,18 @@ export function AppShell({
     </SkipLink>
   );
 
+  const logoShown = !mobile && sidebarOpen && settings.sidebarLogo && Boolean(sidebar.logo);
+  const tagRow = settings.tagsView && tagBar ? tagBar : undefined;
+  const extraInTagRow = Boolean(tagRow && !mobile && headerExtra);
+
   return (
     <Root data-mobile={mobile ? '' : undefined}>
       <Header data-fixed={settings.fixedHeader ? '' : undefined}>
         <Navbar
           {...navbar}
+          // The product's name shows once: in the sidebar's logo when that is shown, else here.
+          title={logoShown ? undefined : navbar.title}
+          extra={extraInTagRow ? undefined : headerExtra}
           skipLink={skipLink}
           mobile={mobile}
           sidebarOpen={sidebarOpen}
@@ -183,7 +217,12 @@ export function AppShell({
             settings.showSettings && onSettingsOpenChange ? () => onSettingsOpenChange(true) : undefined
           }
         />
-        {settings.tagsView && tagBar && <TagBar {...tagBar} />}
+        {tagRow && (
+          <TagRow>
+            <TagBar {...tagRow} />
+            {extraInTagRow && <TagRowEnd>{headerExtra}</TagRowEnd>}
+          </TagRow>
+        )}
       </Header>
       {mobile ? (
         <Sidebar

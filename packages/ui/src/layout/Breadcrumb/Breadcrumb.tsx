@@ -46,15 +46,25 @@ const List = styled.ol`
 `;
 
 /*
- * The entries before the current page keep their width; only the last one gives way, with an
- * ellipsis, when the bar is too narrow (down to a few characters). The separator belongs to the
- * gap between two entries (li + li::before), so every gap is the same on both sides of the slash.
+ * When the bar is too narrow, the entries between the first and the current page give way first,
+ * each down to six characters with an ellipsis (its full title on hover); the current page gives
+ * way only after them. The separator belongs to the gap between two entries (li + li::before), so
+ * every gap is the same on both sides of the slash.
  */
 const Item = styled.li`
   display: flex;
   align-items: center;
   flex: none;
   color: var(--cp-text-secondary);
+  &[data-middle] {
+    flex: 0 1 auto;
+    min-width: min(8em, max-content);
+  }
+  &[data-middle] > * {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   & + &::before {
     flex: none;
     content: '/';
@@ -63,7 +73,7 @@ const Item = styled.li`
     color: var(--cp-text-secondary);
   }
   &:last-child {
-    flex: 0 1 auto;
+    flex: 0 0.01 auto;
     min-width: 5em;
   }
   & a {
@@ -90,7 +100,11 @@ export function Breadcrumb({ items, renderLink = defaultRenderLink, onNavigate, 
     <Nav aria-label={label ?? t('layout.breadcrumb.label')}>
       <List>
         {items.map((crumb, index) => (
-          <Item key={`${crumb.path ?? ''}-${index}`}>
+          <Item
+            key={`${crumb.path ?? ''}-${index}`}
+            data-middle={index > 0 && index < items.length - 1 ? '' : undefined}
+            title={index > 0 && index < items.length - 1 ? crumb.title : undefined}
+          >
             {index === items.length - 1 ? (
               <span aria-current="page">{crumb.title}</span>
             ) : crumb.path && crumb.path !== '#' ? (

@@ -43,6 +43,8 @@ export interface NavbarProps {
   search?: ReactNode;
   /** Slot for `<ErrorLog>`. */
   errorLog?: ReactNode;
+  /** A further control (the demo role switch): before the search; in "More tools" on a phone. */
+  extra?: ReactNode;
   /** Slot for `<LangSelect>`. */
   langSelect?: ReactNode;
   /** Shows the settings button and is called when it is pressed. */
@@ -61,6 +63,23 @@ const Bar = styled.header`
   background: var(--cp-bg);
   border-bottom: 1px solid var(--cp-border-light);
   box-shadow: var(--cp-shadow-sm);
+  container: navbar / inline-size;
+`;
+
+/*
+ * The search box takes less room when the bar is narrow (a 1280 px window with the sidebar open), so
+ * that the breadcrumb keeps the room it needs (issue 27).
+ */
+const SearchSlot = styled.div`
+  display: contents;
+  @container navbar (max-width: 1100px) {
+    & input {
+      width: 104px;
+    }
+    & kbd {
+      display: none;
+    }
+  }
 `;
 
 const Title = styled.div`
@@ -198,6 +217,7 @@ export function Navbar({
   search,
   errorLog,
   langSelect,
+  extra,
   onOpenSettings,
   skipLink,
 }: NavbarProps) {
@@ -218,7 +238,8 @@ export function Navbar({
   ) : null;
   const secondary = (
     <>
-      {search}
+      {extra}
+      {search && <SearchSlot>{search}</SearchSlot>}
       {errorLog}
       {langSelect}
     </>

@@ -56,7 +56,10 @@ export function UserBadge({
       <Avatar aria-hidden="true">
         {avatarUrl ? <img src={avatarUrl} alt="" /> : userName.trim().charAt(0).toUpperCase()}
       </Avatar>
-      <UserName data-mobile={mobile}>{userName}</UserName>
+      {/* The user's own name: data, left as it is written (translate="no"). */}
+      <UserName data-mobile={mobile} translate="no">
+        {userName}
+      </UserName>
     </>
   );
 }
