@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BarChart } from './BarChart';
 import { LazyLineChart } from './LazyChart';
 import { LineChart } from './LineChart';
@@ -77,5 +77,35 @@ describe('BarChart', () => {
       screen.getByRole('img', { name: 'Monthly cost: 2 data points, from Jan to Feb.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Feb 30.5' })).toBeInTheDocument();
+  });
+});
+
+describe('chart size', () => {
+  it('measures its frame when the picture replaces the loading box (as in the app)', () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 0,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 0,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    try {
+      const data = [
+        { label: 'May 1', value: 3 },
+        { label: 'May 2', value: 5 },
+      ];
+      const { container, rerender } = render(<BarChart title="Consumption" data={[]} loading />);
+      expect(container.querySelector('svg[width]')).toBeNull();
+      rerender(<BarChart title="Consumption" data={data} />);
+      const svg = container.querySelector('svg[width]');
+      expect(svg?.getAttribute('width')).toBe('600');
+      expect(svg?.getAttribute('height')).toBe('240');
+    } finally {
+      rect.mockRestore();
+    }
   });
 });

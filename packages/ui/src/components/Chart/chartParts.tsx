@@ -1,7 +1,7 @@
 // Shared parts of LineChart and BarChart: sizing, colours, states, tooltip and the data table that
 // stands in for the picture for assistive technology. Imported only by the lazily loaded charts
 // and by LazyChart's fallback, so none of it lands in the first-load bundle.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n/languages';
@@ -10,21 +10,25 @@ import { VisuallyHidden, visuallyHiddenCss } from '../../internal/VisuallyHidden
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 28, left: 52 } as const;
 export { CHART_HEIGHT, ChartState } from './ChartState';
 
-/** Tracks the width of an element with ResizeObserver. */
-export function useElementWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
-  const ref = useRef<E>(null);
+/**
+ * Tracks the width of an element with ResizeObserver. A callback ref, so the element is measured
+ * whenever it appears: a chart that first shows its loading box and then its picture measures the
+ * picture (with a ref read once on mount it stayed 0 px wide, and drew nothing, in the app).
+ */
+export function useElementWidth<E extends HTMLElement>(): [(node: E | null) => void, number] {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const node = ref.current;
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((node: E | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
     if (!node) return;
     setWidth(node.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
+    observer.current = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(entry.contentRect.width);
     });
-    observer.observe(node);
-    return () => observer.disconnect();
+    observer.current.observe(node);
   }, []);
   return [ref, width];
 }
