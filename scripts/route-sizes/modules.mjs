@@ -8,6 +8,8 @@ export const ON_DEMAND = [
   },
   { name: 'export libraries (exceljs, fflate)', test: /node_modules\/(exceljs|fflate)\// },
   { name: 'pinyin-pro', test: /node_modules\/pinyin-pro\// },
+  // The console header's page search: fetched when idle or on the search box's first focus.
+  { name: 'fuse.js', test: /node_modules\/fuse\.js\// },
   {
     name: 'ui Chart (d3)',
     test: /node_modules\/d3-[a-z]+\/|packages\/ui\/src\/components\/Chart\/(?!LazyChart|ChartState)/,

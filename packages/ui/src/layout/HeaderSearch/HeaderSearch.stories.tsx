@@ -28,7 +28,7 @@ export const KeyboardSearch: Story = {
     await expect(box).toHaveFocus();
     await userEvent.keyboard('invoce');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const options = canvas.getAllByRole('option');
+    const options = await canvas.findAllByRole('option');
     await expect(options[0]).toHaveTextContent('Cost centre / Invoice management');
     await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
     await userEvent.keyboard('{Escape}');
@@ -55,7 +55,7 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('zzzzqqq');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No matching page');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('No matching page');
   },
 };
 

@@ -36,7 +36,8 @@ describe('HeaderSearch', () => {
     const box = screen.getByRole('combobox', { name: 'Search pages' });
     expect(box).toHaveFocus();
     await user.keyboard('acount');
-    expect(screen.getByRole('option', { name: /Account information/ })).toBeInTheDocument();
+    // fuse.js is fetched on first focus (or when idle).
+    expect(await screen.findByRole('option', { name: /Account information/ })).toBeInTheDocument();
     await user.clear(box);
     await user.keyboard('订单');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -51,7 +52,7 @@ describe('HeaderSearch', () => {
     render(<HeaderSearch items={menu} onNavigate={vi.fn()} />);
     await user.click(screen.getByRole('combobox'));
     await user.keyboard('ddgl');
-    expect(screen.getByRole('status')).toHaveTextContent('No matching page');
+    expect(await screen.findByRole('status')).toHaveTextContent('No matching page');
     expect(pinyinLoads.count).toBe(0);
   });
 

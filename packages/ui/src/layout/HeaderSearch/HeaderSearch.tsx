@@ -1,9 +1,10 @@
-import Fuse from 'fuse.js';
+import type Fuse from 'fuse.js';
 import type { pinyin as pinyinType } from 'pinyin-pro';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { whenIdle } from '../../internal/firstOpen';
 import { flattenMenu, menuLinkKind, visibleMenu, type MenuItem } from '../menu';
 
 export interface HeaderSearchProps {
@@ -151,7 +152,8 @@ function toRecords(items: MenuItem[], pinyin: PinyinFn | null): SearchRecord[] {
 }
 
 /**
- * Search over the menu: a combobox that fuzzy-matches page titles and paths (fuse.js) and, when
+ * Search over the menu: a combobox that fuzzy-matches page titles and paths (fuse.js, fetched on
+ * first focus or when idle) and, when
  * `pinyin` is on, the pinyin of Chinese titles. "/" or Ctrl+K focuses it, ↑/↓ pick a result,
  * Enter opens it, Esc closes the list (a second Esc clears the text).
  */
@@ -170,6 +172,17 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const [pinyinFn, setPinyinFn] = useState<PinyinFn | null>(null);
+  const [FuseClass, setFuseClass] = useState<typeof Fuse | null>(null);
+
+  // fuse.js is fetched when the browser is idle after the header's first render, or on the box's
+  // first focus if that comes first: it is in no page's first load.
+  const fuseLoading = useRef(false);
+  const loadFuse = useCallback(() => {
+    if (fuseLoading.current) return;
+    fuseLoading.current = true;
+    void import('fuse.js').then((module) => setFuseClass(() => module.default));
+  }, []);
+  useEffect(() => whenIdle(loadFuse), [loadFuse]);
 
   // pinyin-pro is large: fetched only once the setting is switched on.
   useEffect(() => {
@@ -185,21 +198,22 @@ export function HeaderSearch({
 
   const activePinyin = pinyin ? pinyinFn : null;
   const fuse = useMemo(() => {
+    if (!FuseClass) return null;
     const keys = [
       { name: 'title', weight: 0.7 },
       { name: 'path', weight: 0.3 },
     ];
     if (activePinyin) keys.push({ name: 'pinyin', weight: 0.5 }, { name: 'initials', weight: 0.5 });
-    return new Fuse(toRecords(items, activePinyin), {
+    return new FuseClass(toRecords(items, activePinyin), {
       keys,
       threshold: 0.4,
       ignoreLocation: true,
       minMatchCharLength: 1,
     });
-  }, [items, activePinyin]);
+  }, [FuseClass, items, activePinyin]);
 
   const results = useMemo(
-    () => (query.trim() ? fuse.search(query.trim(), { limit: maxResults }).map((r) => r.item) : []),
+    () => (fuse && query.trim() ? fuse.search(query.trim(), { limit: maxResults }).map((r) => r.item) : []),
     [fuse, query, maxResults],
   );
 
@@ -258,7 +272,7 @@ export function HeaderSearch({
 
   const name = label ?? t('layout.search.label');
   const listId = `${id}-list`;
-  const showPopup = open && query.trim() !== '';
+  const showPopup = open && fuse !== null && query.trim() !== '';
   const showList = showPopup && results.length > 0;
   const current = Math.min(activeIndex, results.length - 1);
 
@@ -285,7 +299,10 @@ export function HeaderSearch({
             setActiveIndex(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            loadFuse();
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
