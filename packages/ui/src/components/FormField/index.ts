@@ -7,4 +7,4 @@ export {
   type FormFieldContextValue,
   type FieldControlProps,
 } from './FormField';
-export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './useSchemaForm';
+export { FieldController, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './useSchemaForm';

@@ -13,6 +13,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { RECLICK_LOCK_MS } from '../Button/Button';
 
+/**
+ * react-hook-form's Controller, for a control that is not a native input (Select, Checkbox, RadioGroup,
+ * DatePicker): pass its `field.ref` to the control so a refused submit can focus it.
+ */
+export { Controller as FieldController } from 'react-hook-form';
+
 /** A zod 4 schema (classic or mini) whose input is the form's values and output what is sent. */
 type AnySchema = z.core.$ZodType;
 
@@ -28,7 +34,8 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput = TValue
   defaultValues: DefaultValues<TValues>;
   /**
    * The translated message of a field, shown whatever rule it breaks (one message per field). A
-   * field not named here shows its issue's own message, passed through `translate`.
+   * field not named here, and an error set with `setError(name, { type: 'manual', message })`,
+   * shows its own message, passed through `translate`.
    */
   messages?: Partial<Record<FieldPath<TValues>, string>>;
   /** Turns an issue's message (a translation key of a ui schema) into text. @default the message itself */
@@ -93,9 +100,11 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
 
   const { errors } = form.formState;
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
-    const error = get(errors as FieldErrors<TValues>, name) as { message?: unknown } | undefined;
+    const error = get(errors as FieldErrors<TValues>, name) as
+      { message?: unknown; type?: unknown } | undefined;
     if (!error) return undefined;
-    const own = messages?.[name];
+    // An error the page set itself (setError(name, { type: 'manual', message })) says its own text.
+    const own = error.type === 'manual' ? undefined : messages?.[name];
     if (own) return own;
     const text = typeof error.message === 'string' ? error.message : '';
     return translate ? translate(text) : text;

@@ -2,10 +2,23 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { partnerKind, useApplyForPartnership, type PartnerKind } from '@chainportal/api';
-import { Button, FormField, Input, media, Select, SiteIcon, Textarea } from '@chainportal/ui';
-import { isEmail, mobileError } from '../account/accountSchemas';
-import { useSimpleForm, type FormErrors } from '../parts/useSimpleForm';
+import {
+  partnerApplyRequest,
+  partnerKind,
+  useApplyForPartnership,
+  type PartnerApplyRequest,
+} from '@chainportal/api';
+import {
+  Button,
+  FormField,
+  Input,
+  media,
+  Select,
+  SiteIcon,
+  Textarea,
+  useSchemaForm,
+  FieldController,
+} from '@chainportal/ui';
 
 const E = {
   company: 'public:channel.errors.company',
@@ -18,17 +31,7 @@ const E = {
 
 const INTRO_MAX = 500;
 
-interface Values extends Record<string, string> {
-  kind: PartnerKind;
-  company: string;
-  contactName: string;
-  mobile: string;
-  email: string;
-  region: string;
-  introduction: string;
-}
-
-const EMPTY: Values = {
+const EMPTY: PartnerApplyRequest = {
   kind: 'reseller',
   company: '',
   contactName: '',
@@ -37,23 +40,6 @@ const EMPTY: Values = {
   region: '',
   introduction: '',
 };
-
-const within = (value: string, min: number, max: number) => {
-  const n = value.trim().length;
-  return n >= min && n <= max;
-};
-
-/** The rules of partnerApply.create (decision 0015). */
-function validate(v: Values): FormErrors<Values> {
-  return {
-    company: within(v.company, 2, 100) ? undefined : E.company,
-    contactName: within(v.contactName, 1, 50) ? undefined : E.contactName,
-    mobile: mobileError(v.mobile) && E.mobile,
-    email: isEmail(v.email) && v.email.length <= 100 ? undefined : E.email,
-    region: within(v.region, 1, 50) ? undefined : E.region,
-    introduction: within(v.introduction, 1, INTRO_MAX) ? undefined : E.introduction,
-  };
-}
 
 const Form = styled.form`
   display: grid;
@@ -84,66 +70,75 @@ export function PartnerApplyForm() {
   const { t } = useTranslation(['public', 'portal']);
   const apply = useApplyForPartnership();
   const [receipt, setReceipt] = useState<string | null>(null);
-  const form = useSimpleForm(EMPTY, validate);
-  const error = (key: string | undefined) => (key ? t(key as (typeof E)[keyof typeof E]) : undefined);
-
-  const submit = form.handleSubmit(async (values) => {
-    setReceipt(null);
-    try {
-      const result = await apply.trigger({
-        ...values,
-        company: values.company.trim(),
-        contactName: values.contactName.trim(),
-        mobile: values.mobile.trim(),
-        email: values.email.trim(),
-        region: values.region.trim(),
-        introduction: values.introduction.trim(),
-      });
-      setReceipt(result.applicationNo);
-      form.reset();
-    } catch {
-      // The api client showed why; everything typed stays for another try.
-    }
+  // The rules are partnerApply.create's own (decision 0015); each field has one message.
+  const form = useSchemaForm<PartnerApplyRequest, PartnerApplyRequest>({
+    schema: partnerApplyRequest,
+    defaultValues: EMPTY,
+    messages: {
+      company: t(E.company),
+      contactName: t(E.contactName),
+      mobile: t(E.mobile),
+      email: t(E.email),
+      region: t(E.region),
+      introduction: t(E.introduction),
+    },
   });
 
-  // Bound outside the JSX: field names are not user-visible text.
-  const companyField = form.bind('company');
-  const contactNameField = form.bind('contactName');
-  const emailField = form.bind('email');
-  const introductionField = form.bind('introduction');
-  const mobileField = form.bind('mobile');
-  const regionField = form.bind('region');
+  const submit = form.onSubmit(async (values) => {
+    setReceipt(null);
+    const result = await apply.trigger(values);
+    setReceipt(result.applicationNo);
+    form.reset(EMPTY);
+  });
+
+  // Registered outside the JSX (field names are not user-visible text), in the order of the page:
+  // a refused submit focuses the first invalid one in this order.
+  const companyField = form.register('company');
+  const contactNameField = form.register('contactName');
+  const mobileField = form.register('mobile');
+  const emailField = form.register('email');
+  const regionField = form.register('region');
+  const introductionField = form.register('introduction');
+  const kindName = 'kind';
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('public:channel.formTitle')}>
       <div data-wide="">
         <FormField label={t('public:channel.kind')} required>
-          <Select
-            value={form.values.kind}
-            onValueChange={(value) => form.set('kind', partnerKind.parse(value))}
-            options={partnerKind.options.map((kind) => ({
-              value: kind,
-              label: t(`public:channel.kinds.${kind}`),
-            }))}
+          <FieldController
+            control={form.control}
+            name={kindName}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(value) => field.onChange(partnerKind.parse(value))}
+                options={partnerKind.options.map((kind) => ({
+                  value: kind,
+                  label: t(`public:channel.kinds.${kind}`),
+                }))}
+              />
+            )}
           />
         </FormField>
       </div>
-      <FormField label={t('public:channel.company')} required error={error(form.errors.company)}>
+      <FormField label={t('public:channel.company')} required error={form.errorOf('company')}>
         <Input autoComplete="organization" maxLength={100} {...companyField} />
       </FormField>
-      <FormField label={t('public:channel.contactName')} required error={error(form.errors.contactName)}>
+      <FormField label={t('public:channel.contactName')} required error={form.errorOf('contactName')}>
         <Input autoComplete="name" maxLength={50} {...contactNameField} />
       </FormField>
-      <FormField label={t('public:channel.mobile')} required error={error(form.errors.mobile)}>
+      <FormField label={t('public:channel.mobile')} required error={form.errorOf('mobile')}>
         <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...mobileField} />
       </FormField>
-      <FormField label={t('public:channel.email')} required error={error(form.errors.email)}>
+      <FormField label={t('public:channel.email')} required error={form.errorOf('email')}>
         <Input type="email" autoComplete="email" maxLength={100} {...emailField} />
       </FormField>
-      <FormField label={t('public:channel.region')} required error={error(form.errors.region)}>
+      <FormField label={t('public:channel.region')} required error={form.errorOf('region')}>
         <Input autoComplete="address-level1" maxLength={50} {...regionField} />
       </FormField>
       <div data-wide="">
-        <FormField label={t('public:channel.introduction')} required error={error(form.errors.introduction)}>
+        <FormField label={t('public:channel.introduction')} required error={form.errorOf('introduction')}>
           <Textarea rows={4} showCount maxLength={INTRO_MAX} {...introductionField} />
         </FormField>
       </div>
@@ -156,7 +151,7 @@ export function PartnerApplyForm() {
         )}
       </div>
       <div data-wide="">
-        <Button type="submit" variant="primary" loading={form.busy} preventReClick>
+        <Button type="submit" variant="primary" loading={form.sending} locked={form.locked}>
           {t('public:channel.submit')}
         </Button>
       </div>

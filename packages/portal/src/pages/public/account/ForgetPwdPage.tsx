@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useResetForgottenPassword, useSendForgotPasswordCode } from '@chainportal/api';
+import {
+  isNotFound,
+  isWrongCode,
+  useResetForgottenPassword,
+  useSendForgotPasswordCode,
+} from '@chainportal/api';
 import {
   Button,
   FormField,
@@ -11,53 +16,97 @@ import {
   Result,
   SendCodeButton,
   Steps,
+  useSchemaForm,
 } from '@chainportal/ui';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
 import { Content, PageHead, Panel } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
 import { CodeRow, FormColumn, FormFoot } from './AccountForm';
-import { resetErrors, verifyErrors, type AccountMessage } from './accountSchemas';
-import { useSimpleForm } from '../parts/useSimpleForm';
+import {
+  MESSAGES,
+  passwordMessage,
+  resetFormSchema,
+  verifyFormSchema,
+  type ResetFormValues,
+  type VerifyFormValues,
+} from './accountSchemas';
 
-/** Wrong or expired code (decision 0004): the user goes back to the first step, values kept. */
-const WRONG_CODE = 10002;
-
-/** /forgetpwd: verify the mobile with a code, choose a new password, done. */
+/**
+ * /forgetpwd: verify the mobile with a code, choose a new password, done. "Next" moves on only for
+ * the number a code was sent to: the server sends none to a number without an account.
+ */
 export default function ForgetPwdPage() {
   const { t } = useTranslation(['public', 'portal', 'ui']);
   const sendCode = useSendForgotPasswordCode();
   const reset = useResetForgottenPassword();
   const [step, setStep] = useState<0 | 1 | 2>(0);
+  // The number the server accepted and sent a code to.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   usePageMeta(t('public:account.forgotMeta'));
-  const verify = useSimpleForm({ mobile: '', code: '' }, verifyErrors);
-  const password = useSimpleForm({ password: '', repeat: '' }, resetErrors);
-  const error = (key: string | undefined) => (key ? t(key as AccountMessage) : undefined);
+  const verify = useSchemaForm<VerifyFormValues, VerifyFormValues>({
+    schema: verifyFormSchema,
+    defaultValues: { mobile: '', code: '' },
+    messages: { mobile: t(MESSAGES.mobile), code: t(MESSAGES.code) },
+  });
+  const password = useSchemaForm<ResetFormValues, ResetFormValues>({
+    schema: resetFormSchema,
+    defaultValues: { password: '', repeat: '' },
+    translate: (key) => t(passwordMessage(key) as 'ui:patterns.password.newRule'),
+  });
 
-  const onSend = async () => {
-    if (!verify.check('mobile')) return false;
-    return sendCode.trigger({ mobile: verify.values.mobile.trim() });
+  const notRegistered = () => {
+    verify.setError('mobile', { type: 'manual', message: t('public:account.errors.notRegistered') });
+    verify.setFocus('mobile');
   };
 
-  const next = verify.handleSubmit(() => setStep(1));
+  const onSend = async () => {
+    if (!(await verify.trigger('mobile'))) {
+      verify.setFocus('mobile');
+      return false;
+    }
+    const mobile = verify.getValues('mobile').trim();
+    try {
+      await sendCode.trigger({ mobile });
+    } catch (error) {
+      if (isNotFound(error)) notRegistered();
+      return false;
+    }
+    setSentTo(mobile);
+    return true;
+  };
 
-  const submit = password.handleSubmit(async ({ password: newPassword }) => {
-    const { mobile, code } = verify.values;
+  const next = verify.onSubmit(({ mobile }) => {
+    if (mobile !== sentTo) {
+      verify.setError('code', { type: 'manual', message: t('public:account.errors.sendFirst') });
+      verify.setFocus('code');
+      return;
+    }
+    setStep(1);
+  });
+
+  const submit = password.onSubmit(async ({ password: newPassword }) => {
+    const { mobile, code } = verify.getValues();
     try {
       await reset.trigger({ mobile: mobile.trim(), code: code.trim(), newPassword });
       setStep(2);
-    } catch (e) {
-      if ((e as { code?: number }).code === WRONG_CODE) {
+    } catch (error) {
+      // Back to the first step with everything typed, the field at fault marked.
+      if (isWrongCode(error)) {
         setStep(0);
-        verify.setErrors({ code: 'public:account.errors.code' });
+        verify.setError('code', { type: 'manual', message: t(MESSAGES.code) });
+      } else if (isNotFound(error)) {
+        setStep(0);
+        notRegistered();
       }
     }
   });
 
-  // Bound outside the JSX: field names are not user-visible text.
-  const passwordPassword = password.bind('password');
-  const passwordRepeat = password.bind('repeat');
-  const verifyCode = verify.bind('code');
-  const verifyMobile = verify.bind('mobile');
+  // Registered outside the JSX: field names are not user-visible text.
+  const verifyMobile = verify.register('mobile');
+  const verifyCode = verify.register('code');
+  // Changing the password re-checks the repeat once it has been checked.
+  const passwordPassword = password.register('password', { deps: ['repeat'] });
+  const passwordRepeat = password.register('repeat');
   return (
     <>
       <PageHead title={t('portal:route.forgetpwd')} lead={t('public:account.forgotLead')} />
@@ -73,10 +122,10 @@ export default function ForgetPwdPage() {
           />
           {step === 0 && (
             <FormColumn noValidate onSubmit={(event) => void next(event)}>
-              <FormField label={t('public:account.mobile')} required error={error(verify.errors.mobile)}>
+              <FormField label={t('public:account.mobile')} required error={verify.errorOf('mobile')}>
                 <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...verifyMobile} />
               </FormField>
-              <FormField label={t('public:account.code')} required error={error(verify.errors.code)}>
+              <FormField label={t('public:account.code')} required error={verify.errorOf('code')}>
                 <CodeRow>
                   <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...verifyCode} />
                   <SendCodeButton onSend={onSend} />
@@ -93,14 +142,20 @@ export default function ForgetPwdPage() {
                 label={t('public:account.password')}
                 required
                 hint={t('public:account.passwordHint')}
-                error={error(password.errors.password)}
+                error={password.errorOf('password')}
               >
                 <PasswordInput autoComplete="new-password" maxLength={12} {...passwordPassword} />
               </FormField>
-              <FormField label={t('public:account.repeat')} required error={error(password.errors.repeat)}>
+              <FormField label={t('public:account.repeat')} required error={password.errorOf('repeat')}>
                 <PasswordInput autoComplete="new-password" maxLength={12} {...passwordRepeat} />
               </FormField>
-              <Button type="submit" variant="primary" block loading={password.busy} preventReClick>
+              <Button
+                type="submit"
+                variant="primary"
+                block
+                loading={password.sending}
+                locked={password.locked}
+              >
                 {t('public:account.submitReset')}
               </Button>
               <Button onClick={() => setStep(0)}>{t('public:common.back')}</Button>

@@ -2,14 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useRegister, useSendRegisterSms } from '@chainportal/api';
-import { Button, Checkbox, FormField, Input, message, PasswordInput, SendCodeButton } from '@chainportal/ui';
+import {
+  Button,
+  Checkbox,
+  FormField,
+  Input,
+  message,
+  PasswordInput,
+  SendCodeButton,
+  useSchemaForm,
+  FieldController,
+} from '@chainportal/ui';
 import { HOME_PATH, LOGIN_PATH } from '../../../routes/publicRoutes';
 import { session, useSession } from '../../../session/store';
 import { Content, PageHead, Panel } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
-import { useSimpleForm } from '../parts/useSimpleForm';
 import { CodeRow, FieldError, FieldHint, FormColumn, FormFoot } from './AccountForm';
-import { registerErrors, type AccountMessage, type RegisterFormValues } from './accountSchemas';
+import { MESSAGES, passwordMessage, registerFormSchema, type RegisterFormValues } from './accountSchemas';
 
 const EMPTY: RegisterFormValues = {
   username: '',
@@ -29,44 +38,55 @@ export default function RegisterPage() {
   const sendSms = useSendRegisterSms();
   const registerAccount = useRegister();
   const [done, setDone] = useState(false);
-  const form = useSimpleForm(EMPTY, registerErrors);
+  const form = useSchemaForm<RegisterFormValues, RegisterFormValues>({
+    schema: registerFormSchema,
+    defaultValues: EMPTY,
+    messages: {
+      username: t(MESSAGES.username),
+      mobile: t(MESSAGES.mobile),
+      code: t(MESSAGES.code),
+      email: t(MESSAGES.email),
+      agree: t(MESSAGES.agree),
+    },
+    translate: (key) => t(passwordMessage(key) as 'ui:patterns.password.newRule'),
+  });
   usePageMeta(t('public:account.registerMeta'));
-  const error = (key: string | undefined) => (key ? t(key as AccountMessage) : undefined);
 
   if (done || signedIn) return <Navigate to={HOME_PATH} replace />;
 
   const sendCode = async () => {
-    if (!form.check('mobile')) return false;
-    return sendSms.trigger({ mobile: form.values.mobile.trim() });
+    if (!(await form.trigger('mobile'))) {
+      form.setFocus('mobile');
+      return false;
+    }
+    return sendSms.trigger({ mobile: form.getValues('mobile').trim() });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { token } = await registerAccount.trigger({
-        username: values.username.trim(),
-        password: values.password,
-        mobile: values.mobile.trim(),
-        code: values.code.trim(),
-        email: values.email.trim() || undefined,
-        company: values.company.trim() || undefined,
-        agree: true,
-      });
-      message.success(t('public:account.registered'));
-      session.signIn(token);
-      setDone(true);
-    } catch {
-      // The api client showed the server's message; everything typed stays.
-    }
+  // The values are registerSchema's (trimmed); the empty optional fields are left out.
+  const submit = form.onSubmit(async ({ repeat: _repeat, agree: _agree, email, company, ...values }) => {
+    const { token } = await registerAccount.trigger({
+      ...values,
+      email: email || undefined,
+      company: company || undefined,
+      agree: true,
+    });
+    message.success(t('public:account.registered'));
+    session.signIn(token);
+    setDone(true);
   });
 
-  // Bound outside the JSX: field names are not user-visible text.
-  const codeField = form.bind('code');
-  const companyField = form.bind('company');
-  const emailField = form.bind('email');
-  const mobileField = form.bind('mobile');
-  const passwordField = form.bind('password');
-  const repeatField = form.bind('repeat');
-  const usernameField = form.bind('username');
+  // Registered outside the JSX (field names are not user-visible text), in the order of the page:
+  // a refused submit focuses the first invalid one in this order.
+  const usernameField = form.register('username');
+  // Changing the password re-checks the repeat once it has been checked.
+  const passwordField = form.register('password', { deps: ['repeat'] });
+  const repeatField = form.register('repeat');
+  const mobileField = form.register('mobile');
+  const codeField = form.register('code');
+  const emailField = form.register('email');
+  const companyField = form.register('company');
+  const agreeName = 'agree';
+  const agreeError = form.errorOf(agreeName);
   return (
     <>
       <PageHead title={t('portal:route.register')} lead={t('public:account.registerLead')} />
@@ -77,7 +97,7 @@ export default function RegisterPage() {
               label={t('public:account.username')}
               required
               hint={t('public:account.usernameHint')}
-              error={error(form.errors.username)}
+              error={form.errorOf('username')}
             >
               <Input autoComplete="username" maxLength={20} {...usernameField} />
             </FormField>
@@ -85,45 +105,51 @@ export default function RegisterPage() {
               label={t('public:account.password')}
               required
               hint={t('public:account.passwordHint')}
-              error={error(form.errors.password)}
+              error={form.errorOf('password')}
             >
               <PasswordInput autoComplete="new-password" maxLength={12} {...passwordField} />
             </FormField>
-            <FormField label={t('public:account.repeat')} required error={error(form.errors.repeat)}>
+            <FormField label={t('public:account.repeat')} required error={form.errorOf('repeat')}>
               <PasswordInput autoComplete="new-password" maxLength={12} {...repeatField} />
             </FormField>
-            <FormField label={t('public:account.mobile')} required error={error(form.errors.mobile)}>
+            <FormField label={t('public:account.mobile')} required error={form.errorOf('mobile')}>
               <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...mobileField} />
             </FormField>
-            <FormField label={t('public:account.code')} required error={error(form.errors.code)}>
+            <FormField label={t('public:account.code')} required error={form.errorOf('code')}>
               <CodeRow>
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeField} />
                 <SendCodeButton onSend={sendCode} />
               </CodeRow>
             </FormField>
-            <FormField label={t('public:account.email')} error={error(form.errors.email)}>
+            <FormField label={t('public:account.email')} error={form.errorOf('email')}>
               <Input type="email" autoComplete="email" maxLength={100} {...emailField} />
             </FormField>
             <FormField label={t('public:account.company')}>
               <Input autoComplete="organization" maxLength={100} {...companyField} />
             </FormField>
             <div>
-              <Checkbox
-                checked={form.values.agree}
-                invalid={Boolean(form.errors.agree)}
-                aria-describedby={form.errors.agree ? 'register-agree-error' : undefined}
-                onCheckedChange={(checked) => form.set('agree', checked === true)}
-              >
-                {t('public:account.agreeLabel')}
-              </Checkbox>
+              <FieldController
+                control={form.control}
+                name={agreeName}
+                render={({ field }) => (
+                  <Checkbox
+                    ref={field.ref}
+                    checked={field.value}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(agreeError)}
+                    aria-describedby={agreeError ? 'register-agree-error' : undefined}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  >
+                    {t('public:account.agreeLabel')}
+                  </Checkbox>
+                )}
+              />
               <FieldHint>
                 <Link to="/useragree">{t('public:account.agreeLink')}</Link>
               </FieldHint>
-              {form.errors.agree && (
-                <FieldError id="register-agree-error">{error(form.errors.agree)}</FieldError>
-              )}
+              {agreeError && <FieldError id="register-agree-error">{agreeError}</FieldError>}
             </div>
-            <Button type="submit" variant="primary" block loading={form.busy} preventReClick>
+            <Button type="submit" variant="primary" block loading={form.sending} locked={form.locked}>
               {t('public:account.submitRegister')}
             </Button>
             <FormFoot>

@@ -1,9 +1,13 @@
+import * as z from 'zod/mini';
+import { forgotResetSchema, registerSchema } from '@chainportal/api';
 import { PASSWORD_MESSAGES, PASSWORD_PATTERN } from '@chainportal/ui';
-import type { FormErrors } from '../parts/useSimpleForm';
 
 /**
- * The rules of the sign-up and password-reset forms. Messages are translation keys: `ui:` for the
- * password rules of docs/product.md#validation (the PasswordDialog's own wording), `public:` for the rest.
+ * The sign-up and password-reset forms, validated with the endpoints' own request schemas
+ * (registerSchema, forgotResetSchema of packages/api) plus the fields only the form has (the
+ * repeated password, the agreement as a checkbox, an e-mail left empty). One message per field:
+ * `MESSAGES` are translation keys; the password issues carry the ui's keys (PASSWORD_MESSAGES, the
+ * PasswordDialog's own wording of docs/product.md#validation).
  */
 export const MESSAGES = {
   username: 'public:account.errors.username',
@@ -11,78 +15,61 @@ export const MESSAGES = {
   code: 'public:account.errors.code',
   email: 'public:account.errors.email',
   agree: 'public:account.errors.agree',
-  newRequired: `ui:${PASSWORD_MESSAGES.newRequired}`,
-  newRule: `ui:${PASSWORD_MESSAGES.newRule}`,
-  repeatRequired: `ui:${PASSWORD_MESSAGES.repeatRequired}`,
-  mismatch: `ui:${PASSWORD_MESSAGES.mismatch}`,
 } as const;
 
 export type AccountMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-const MOBILE = /^1\d{10}$/;
-const CODE = /^\d{6}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The password issues are ui keys: the portal reads them in the `ui` namespace. */
+export const passwordMessage = (key: string) => `ui:${key}`;
 
-export function mobileError(mobile: string): string | undefined {
-  return MOBILE.test(mobile.trim()) ? undefined : MESSAGES.mobile;
-}
+// "Required" first, then the rule, so a field never shows two messages at once.
+const newPassword = z.string().check(
+  z.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRequired });
+    else if (!PASSWORD_PATTERN.test(value))
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES.newRule });
+  }),
+);
+const repeat = z.string().check(z.minLength(1, PASSWORD_MESSAGES.repeatRequired));
+const sameRepeat = z.superRefine((values: { password: string; repeat: string }, ctx) => {
+  if (values.repeat !== '' && values.repeat !== values.password) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PASSWORD_MESSAGES.mismatch,
+      path: ['repeat'],
+      input: values.repeat,
+    });
+  }
+});
+const trimmed = <T extends z.ZodMiniType<unknown, string>>(schema: T) =>
+  z.pipe(z.string().check(z.trim()), schema);
 
-export function codeError(code: string): string | undefined {
-  return CODE.test(code.trim()) ? undefined : MESSAGES.code;
-}
+const { shape: register } = registerSchema;
 
-/** docs/product.md#validation: one message per field, "required" first, then the rule, then the repeat. */
-export function passwordErrors(password: string, repeat: string): { password?: string; repeat?: string } {
-  return {
-    password:
-      password === '' ? MESSAGES.newRequired : PASSWORD_PATTERN.test(password) ? undefined : MESSAGES.newRule,
-    repeat: repeat === '' ? MESSAGES.repeatRequired : repeat !== password ? MESSAGES.mismatch : undefined,
-  };
-}
+export const registerFormSchema = z
+  .object({
+    username: register.username,
+    password: newPassword,
+    repeat,
+    mobile: trimmed(register.mobile),
+    code: trimmed(register.code),
+    // Empty means none: the request leaves it out.
+    email: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || z.safeParse(z.email().check(z.maxLength(100)), value).success),
+    ),
+    company: z.string().check(z.trim(), z.maxLength(100)),
+    agree: z.boolean().check(z.refine((value) => value)),
+  })
+  .check(sameRepeat);
 
-export interface RegisterFormValues extends Record<string, string | boolean> {
-  username: string;
-  password: string;
-  repeat: string;
-  mobile: string;
-  code: string;
-  email: string;
-  company: string;
-  agree: boolean;
-}
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-export function registerErrors(v: RegisterFormValues): FormErrors<RegisterFormValues> {
-  const email = v.email.trim();
-  return {
-    username: USERNAME.test(v.username.trim()) ? undefined : MESSAGES.username,
-    ...passwordErrors(v.password, v.repeat),
-    mobile: mobileError(v.mobile),
-    code: codeError(v.code),
-    email: email === '' || (EMAIL.test(email) && email.length <= 100) ? undefined : MESSAGES.email,
-    agree: v.agree ? undefined : MESSAGES.agree,
-  };
-}
+export const verifyFormSchema = z.object({
+  mobile: trimmed(forgotResetSchema.shape.mobile),
+  code: trimmed(forgotResetSchema.shape.code),
+});
+export type VerifyFormValues = z.input<typeof verifyFormSchema>;
 
-export interface VerifyFormValues extends Record<string, string> {
-  mobile: string;
-  code: string;
-}
-
-export function verifyErrors(v: VerifyFormValues): FormErrors<VerifyFormValues> {
-  return { mobile: mobileError(v.mobile), code: codeError(v.code) };
-}
-
-export interface ResetFormValues extends Record<string, string> {
-  password: string;
-  repeat: string;
-}
-
-export function resetErrors(v: ResetFormValues): FormErrors<ResetFormValues> {
-  return passwordErrors(v.password, v.repeat);
-}
-
-/** True for a valid e-mail address (the partner form). */
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
+export const resetFormSchema = z.object({ password: newPassword, repeat }).check(sameRepeat);
+export type ResetFormValues = z.input<typeof resetFormSchema>;
