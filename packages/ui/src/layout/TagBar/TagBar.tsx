@@ -154,17 +154,39 @@ export interface PendingMenu {
 /** The context-menu events sent from the keyboard (told apart from a right click). */
 const keyboardMenuEvents = new WeakSet<Event>();
 
+/** Where a tab's menu opens: under the tab (never over it), at `x` or the tab's start. */
+function menuPoint(tab: HTMLElement, x?: number): { x: number; y: number } {
+  const rect = tab.getBoundingClientRect();
+  return { x: x ?? rect.left, y: rect.bottom + 2 };
+}
+
 /** Opens the tab's context menu from the keyboard, anchored under the tab. */
 function openContextMenu(tab: HTMLElement) {
-  const rect = tab.getBoundingClientRect();
+  const point = menuPoint(tab);
   const event = new MouseEvent('contextmenu', {
     bubbles: true,
     cancelable: true,
-    clientX: rect.left,
-    clientY: rect.bottom,
+    clientX: point.x,
+    clientY: point.y,
   });
   keyboardMenuEvents.add(event);
   tab.dispatchEvent(event);
+}
+
+/**
+ * A right click on a tab whose menu is loaded: the menu opens under the tab, at the pointer's x,
+ * rather than at the pointer where it would cover the tab it acts on. The click is replaced by one
+ * at that point (a synthetic event, which this handler lets through).
+ */
+function reanchorContextMenu(event: MouseEvent<HTMLElement>) {
+  if (!event.nativeEvent.isTrusted || keyboardMenuEvents.has(event.nativeEvent)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const tab = event.currentTarget;
+  const point = menuPoint(tab, event.clientX);
+  tab.dispatchEvent(
+    new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: point.x, clientY: point.y }),
+  );
 }
 
 /**
@@ -204,12 +226,13 @@ export function TagBar({
     setMenuAttempt((n) => n + 1);
   };
   const [pendingMenu, setPendingMenu] = useState<PendingMenu | undefined>(undefined);
-  const askForMenu = (event: MouseEvent, path: string) => {
+  const askForMenu = (event: MouseEvent<HTMLElement>, path: string) => {
     event.preventDefault();
+    const point = menuPoint(event.currentTarget, event.clientX);
     setPendingMenu({
       path,
-      x: event.clientX,
-      y: event.clientY,
+      x: point.x,
+      y: point.y,
       openedBy: keyboardMenuEvents.has(event.nativeEvent) ? 'keyboard' : 'pointer',
     });
     setMenusWanted(true);
@@ -236,10 +259,19 @@ export function TagBar({
     }
   }, [tabs, links, listRef]);
 
+  // The active tab is scrolled into the bar's view: when the page changes, and when its tab arrives
+  // (the frame adds a page's tab after the page is shown, so the path alone comes too early). Only
+  // the bar scrolls, never the page.
   useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[data-active]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activePath, listRef]);
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-active]');
+    if (!list || !active) return;
+    const box = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    const margin = 12;
+    if (tab.left < box.left) list.scrollLeft -= box.left - tab.left + margin;
+    else if (tab.right > box.right) list.scrollLeft += tab.right - box.right + margin;
+  }, [activePath, tabs, listRef]);
 
   const close = (tab: TagBarTab, index: number) => {
     if (tab.affix) return;
@@ -268,7 +300,10 @@ export function TagBar({
             <Tab
               data-active={active ? '' : undefined}
               data-closable={tab.affix ? undefined : ''}
-              onContextMenu={menusWanted ? undefined : (e: MouseEvent) => askForMenu(e, tab.path)}
+              onContextMenu={
+                menusWanted ? undefined : (e: MouseEvent<HTMLElement>) => askForMenu(e, tab.path)
+              }
+              onContextMenuCapture={menusWanted ? reanchorContextMenu : undefined}
               onAuxClick={(e) => {
                 if (e.button === 1) close(tab, index);
               }}
