@@ -10,25 +10,16 @@ import {
   ShoppingCart,
   Wheat,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePartners, usePlatformStats, type MarketScenario } from '@chainportal/api';
-import {
-  formatGrouped,
-  FeatureGrid,
-  Hero,
-  LinkButton,
-  PartnerWall,
-  SolutionGrid,
-  StatsBand,
-  SiteIcon,
-} from '@chainportal/ui';
+import type { MarketScenario } from '@chainportal/api';
+import { FeatureGrid, Hero, LinkButton, SolutionGrid, SiteIcon } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
-import { useContentLang } from '../parts/contentLang';
 import { Actions } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
 import { ChainIllustration } from './ChainIllustration';
+import { StatsPlaceholder } from './statsBand';
 
 const SCENARIOS: Array<[MarketScenario, ReactNode]> = [
   ['digital_collections', <SiteIcon icon={Gem} key="i" />],
@@ -93,33 +84,38 @@ function IndexHero() {
   );
 }
 
-const NONE = '—';
+// The figures and the partner wall read the API: their code (with the schema library) is fetched
+// after the page's first render, so it is in no first load of /index (docs/performance.md). The
+// pre-render and the hydration show the figures' loading state, which is what they show until the
+// answer is there anyway.
+const LiveStats = lazy(() => import('./IndexFigures').then((m) => ({ default: m.IndexStats })));
+const LivePartners = lazy(() => import('./IndexFigures').then((m) => ({ default: m.IndexPartners })));
 
-/** The figures shown, by item id: the field of the answer and its unit. */
-const FIGURES = [
-  ['chains', 'chains', ''],
-  ['nodes', 'nodes', ''],
-  ['apps', 'apps', ''],
-  ['uptime', 'uptimePercent', '%'],
-] as const;
+const noSubscription = () => () => {};
+/** False in the pre-render and while hydrating, true from the render after. */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
-/** The platform's figures, asked for when their part hydrates. */
 function IndexStats() {
-  const { t, i18n } = useTranslation('site');
-  const stats = usePlatformStats(undefined);
-  const figures = stats.data;
-  const failed = Boolean(stats.error);
+  if (!useAfterHydration()) return <StatsPlaceholder />;
   return (
-    <StatsBand
-      aria-label={t('index.statsLabel')}
-      // A failed call leaves dashes, not a loading state.
-      loading={!figures && !failed}
-      items={FIGURES.map(([id, field, unit]) => ({
-        id,
-        label: t(`index.stats.${id}`),
-        value: figures ? `${formatGrouped(figures[field], i18n.language)}${unit}` : NONE,
-      }))}
-    />
+    <Suspense fallback={<StatsPlaceholder />}>
+      <LiveStats />
+    </Suspense>
+  );
+}
+
+function IndexPartners() {
+  if (!useAfterHydration()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LivePartners />
+    </Suspense>
   );
 }
 
@@ -184,23 +180,6 @@ function IndexCallToAction() {
         <IndexActions />
       </Actions>
     </CallToAction>
-  );
-}
-
-/**
- * The partners, shown once they arrive (the pre-render has none). Asked for when the part they
- * follow hydrates: on a phone, when it comes near the screen.
- */
-function IndexPartners() {
-  const { t } = useTranslation('site');
-  const lang = useContentLang();
-  const partners = usePartners({ lang });
-  if (!partners.data || partners.data.length === 0) return null;
-  return (
-    <PartnerWall
-      title={t('index.partnersTitle')}
-      partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
-    />
   );
 }
 
