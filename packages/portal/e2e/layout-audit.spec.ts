@@ -10,7 +10,8 @@
 //   of letters (an ellipsis in a box under three characters wide);
 // - zero-size: a chart, image or icon (svg) that is shown but 0 px wide or tall;
 // - script: interface text in another script than the language shown (Han or kana in the English
-//   interface; kana or an English phrase of two words or more in the Chinese one). Data is left out: table cells, description
+//   interface; kana or an English phrase with a lower-case word in the Chinese one, as names and
+//   terms such as App ID or Java SDK are at home there). Data is left out: table cells, description
 //   values, form values, text marked translate="no" and text in another declared language (lang).
 //
 // One browser context per role and language; the console signs in with the demo role's fixed token
@@ -276,22 +277,24 @@ function measure(lang: string): Finding[] {
   // 5. script: interface text in the other language's script. Data is left out.
   const DATA =
     'td, dd, input, textarea, select, [contenteditable], [translate="no"], script, style, noscript, code, pre';
-  const foreign =
-    lang === 'en'
-      ? /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/
-      : /[\u3040-\u30ff]+|\b[A-Za-z]{2,}(?:[ ,'][A-Za-z]{2,})+\b/;
+  // In Chinese, Latin letters are at home in names and terms (App ID, Java SDK, REST API); an English
+  // phrase with a lower-case word of three letters or more ("Rows per page") is untranslated text.
+  const foreign = (text: string): string | undefined => {
+    if (lang === 'en') return /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/.exec(text)?.[0];
+    const kana = /[\u3040-\u30ff]+/.exec(text)?.[0];
+    if (kana) return kana;
+    for (const match of text.matchAll(/\b[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,})+/g))
+      if (/\b[a-z]{3,}\b/.test(match[0])) return match[0];
+    return undefined;
+  };
   for (const node of textNodes(document.body)) {
     const parent = node.parentElement;
     if (!parent || parent.closest(DATA)) continue;
     const declared = parent.closest('[lang]')?.getAttribute('lang') ?? lang;
     if (!declared.toLowerCase().startsWith(lang)) continue;
-    const match = foreign.exec(node.nodeValue ?? '');
+    const match = foreign(node.nodeValue ?? '');
     if (!match || !shown(parent)) continue;
-    findings.push({
-      check: 'script',
-      text: `${match[0]} (in "${short(node.nodeValue ?? '')}")`,
-      where: where(parent),
-    });
+    findings.push({ check: 'script', text: `${match} (in "${short(node.nodeValue ?? '')}")`, where: where(parent) });
   }
   return findings;
 }
@@ -384,7 +387,7 @@ test('each check fails on the fault it guards against', async ({ page }) => {
 
   await page.setContent(FIXED);
   expect(await page.evaluate(measure, 'en')).toEqual([]);
-  await page.setContent('<p>订单管理 <span>Order management</span> オーダー</p>');
+  await page.setContent('<p>订单管理 <span>Order management</span> オーダー <span>App ID</span></p>');
   expect((await page.evaluate(measure, 'zh')).map((f) => f.text)).toEqual([
     expect.stringContaining('Order management'),
     expect.stringContaining('オーダー'),

@@ -47,7 +47,7 @@ const List = styled.ol`
 
 /*
  * When the bar is too narrow, the entries between the first and the current page give way first,
- * each down to six characters with an ellipsis (its full title on hover); the current page gives
+ * a long one down to six characters with an ellipsis (its full title on hover); the current page gives
  * way only after them. The separator belongs to the gap between two entries (li + li::before), so
  * every gap is the same on both sides of the slash.
  */
@@ -57,8 +57,10 @@ const Item = styled.li`
   flex: none;
   color: var(--cp-text-secondary);
   &[data-middle] {
-    flex: 0 1 auto;
-    min-width: min(8em, max-content);
+    /* Gives way long before the current page (a flex-shrink below 1 would leave the rest unshared);
+       only a long title is marked, so a short one never grows to this width. */
+    flex: 0 100 auto;
+    min-width: 6em;
   }
   &[data-middle] > * {
     min-width: 0;
@@ -73,8 +75,8 @@ const Item = styled.li`
     color: var(--cp-text-secondary);
   }
   &:last-child {
-    flex: 0 0.01 auto;
-    min-width: 5em;
+    flex: 0 1 auto;
+    min-width: 6em;
   }
   & a {
     color: var(--cp-text);
@@ -102,7 +104,7 @@ export function Breadcrumb({ items, renderLink = defaultRenderLink, onNavigate, 
         {items.map((crumb, index) => (
           <Item
             key={`${crumb.path ?? ''}-${index}`}
-            data-middle={index > 0 && index < items.length - 1 ? '' : undefined}
+            data-middle={index > 0 && index < items.length - 1 && crumb.title.length > 10 ? '' : undefined}
             title={index > 0 && index < items.length - 1 ? crumb.title : undefined}
           >
             {index === items.length - 1 ? (

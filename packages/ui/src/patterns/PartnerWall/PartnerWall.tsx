@@ -74,7 +74,8 @@ export function PartnerWall({ title, description, partners, ...rest }: PartnerWa
           const content = partner.logoSrc ? (
             <img src={partner.logoSrc} alt={partner.name} loading="lazy" />
           ) : (
-            partner.name
+            // An organisation's own name: data, as written (translate="no").
+            <span translate="no">{partner.name}</span>
           );
           return (
             <li key={partner.id}>

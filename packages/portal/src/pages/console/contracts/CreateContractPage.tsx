@@ -97,7 +97,13 @@ export default function CreateContractPage() {
             }}
             options={templates.map((item) => ({
               value: String(item.id),
-              label: `${item.name} · ${t(`contract.categories.${item.category}`)} · v${item.version}`,
+              // The template's own name is data (translate="no"); its category is interface text.
+              label: (
+                <>
+                  <span translate="no">{item.name}</span>
+                  {` · ${t(`contract.categories.${item.category}`)} · v${item.version}`}
+                </>
+              ),
             }))}
           />
         </FormField>

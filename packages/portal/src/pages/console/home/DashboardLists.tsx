@@ -74,7 +74,10 @@ export function DashboardList({ title, moreTo, rows, loading, error, empty }: Da
       <Rows>
         {rows.map((row) => (
           <li key={row.key}>
-            <Link to={row.to}>{row.label}</Link>
+            {/* A record's own name or title: data, as written (translate="no"). */}
+            <Link to={row.to} translate="no">
+              {row.label}
+            </Link>
             <Side>{row.side}</Side>
           </li>
         ))}

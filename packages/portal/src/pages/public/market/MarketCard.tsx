@@ -65,12 +65,13 @@ export function MarketCard({ item }: { item: MarketItem }) {
     <Card>
       <Meta>
         <Tag>{t(`site:scenario.${item.scenario}`)}</Tag>
-        <span>{item.provider}</span>
+        {/* The vendor's own words: data, shown as written in any language (translate="no"). */}
+        <span translate="no">{item.provider}</span>
       </Meta>
-      <h2>
+      <h2 translate="no">
         <Link to={`/applicationmarketdetail?id=${item.id}`}>{item.name}</Link>
       </h2>
-      <p>{item.summary}</p>
+      <p translate="no">{item.summary}</p>
       <Meta>
         <span>{t('market.version', { version: item.version })}</span>
         <span>{t('common.updated', { date: formatDate(item.updatedAt, 'YYYY-MM-DD') })}</span>
