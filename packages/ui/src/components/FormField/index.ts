@@ -7,4 +7,10 @@ export {
   type FormFieldContextValue,
   type FieldControlProps,
 } from './FormField';
-export { FieldController, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './useSchemaForm';
+export {
+  FieldController,
+  useSchemaForm,
+  type FieldRegistration,
+  type SchemaForm,
+  type SchemaFormOptions,
+} from './useSchemaForm';

@@ -18,6 +18,8 @@ import { RECLICK_LOCK_MS } from '../Button/Button';
  * DatePicker): pass its `field.ref` to the control so a refused submit can focus it.
  */
 export { Controller as FieldController } from 'react-hook-form';
+/** What `register(name)` returns: spread it on an Input, or hand it to a part that renders one. */
+export type { UseFormRegisterReturn as FieldRegistration } from 'react-hook-form';
 
 /** A zod 4 schema (classic or mini) whose input is the form's values and output what is sent. */
 type AnySchema = z.core.$ZodType;

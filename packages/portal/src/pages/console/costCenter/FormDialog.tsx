@@ -1,7 +1,7 @@
 // A dialog holding one form (add or edit a saved record): Cancel and Save in the footer, Enter saves,
 // and a save already under way is not started again. Used by addresses/AddressDialog and
-// titles/TitleDialog.
-import { useRef, type ReactNode } from 'react';
+// titles/TitleDialog with a useSchemaForm form.
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@chainportal/ui';
 import { FormColumn } from '../parts/ConsolePage';
@@ -10,24 +10,17 @@ export interface FormDialogProps {
   title: string;
   /** While the save call runs. */
   busy: boolean;
-  /** Checks and sends the form; closes the dialog itself when it succeeded. */
-  onSave: () => Promise<void>;
+  /** The form's `onSubmit(...)`: checks, sends, and closes the dialog itself when it succeeded. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The form's `locked`: 6 seconds after a save that sent. */
+  locked: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function FormDialog({ title, busy, onSave, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, busy, onSubmit, locked, onClose, children }: FormDialogProps) {
   const { t } = useTranslation('billing');
-  const lock = useRef(false);
-  const save = async () => {
-    if (lock.current) return;
-    lock.current = true;
-    try {
-      await onSave();
-    } finally {
-      lock.current = false;
-    }
-  };
+  const formId = useId();
   return (
     <Dialog
       open
@@ -36,21 +29,15 @@ export function FormDialog({ title, busy, onSave, onClose, children }: FormDialo
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" preventReClick loading={busy} disabled={busy} onClick={() => void save()}>
+          {/* In the footer, outside the form: linked to it by its `form` attribute. */}
+          <Button type="submit" form={formId} variant="primary" locked={locked} loading={busy}>
             {t('common.save')}
           </Button>
         </>
       }
     >
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <FormColumn id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         {children}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
       </FormColumn>
     </Dialog>
   );

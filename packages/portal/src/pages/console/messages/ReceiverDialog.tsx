@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MessageType, Receiver, ReceiverInput } from '@chainportal/api';
-import { Button, Checkbox, Dialog, FormField, Input } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { receiverInputSchema, type MessageType, type Receiver, type ReceiverInput } from '@chainportal/api';
+import { Button, Checkbox, Dialog, FieldController, FormField, Input, useSchemaForm } from '@chainportal/ui';
 import { typeLabel } from './typeLabel';
 
 const CHANNELS = ['site', 'sms', 'email'] as const;
@@ -41,7 +41,16 @@ const Footer = styled.div`
   gap: var(--cp-space-sm);
 `;
 
-type Errors = Partial<Record<'name' | 'mobile' | 'email' | 'typeIds' | 'channels', string>>;
+/** The receiver calls' own rules over what is typed (mobile and e-mail trimmed first). */
+const { shape } = receiverInputSchema;
+const receiverForm = z.object({
+  name: shape.name,
+  mobile: z.pipe(z.string().check(z.trim()), shape.mobile),
+  email: z.pipe(z.string().check(z.trim()), shape.email),
+  typeIds: shape.typeIds,
+  channels: shape.channels,
+});
+type ReceiverForm = z.input<typeof receiverForm>;
 
 export interface ReceiverDialogProps {
   open: boolean;
@@ -75,8 +84,9 @@ export function ReceiverDialog(props: ReceiverDialogProps) {
 
 function ReceiverForm({ receiver, types, onOpenChange, onSubmit }: ReceiverDialogProps) {
   const { t, i18n } = useTranslation('console');
-  const [values, setValues] = useState(() =>
-    receiver
+  const form = useSchemaForm<ReceiverForm, ReceiverInput>({
+    schema: receiverForm,
+    defaultValues: receiver
       ? {
           name: receiver.name,
           mobile: receiver.mobile,
@@ -85,104 +95,84 @@ function ReceiverForm({ receiver, types, onOpenChange, onSubmit }: ReceiverDialo
           channels: [...receiver.channels],
         }
       : blank,
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!values.name.trim()) found.name = t('receiver.errors.name');
-    if (!/^1\d{10}$/.test(values.mobile.trim())) found.mobile = t('receiver.errors.mobile');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t('receiver.errors.email');
-    if (values.typeIds.length === 0) found.typeIds = t('receiver.errors.types');
-    if (values.channels.length === 0) found.channels = t('receiver.errors.channels');
-    return found;
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit({
-        name: values.name.trim(),
-        mobile: values.mobile.trim(),
-        email: values.email.trim(),
-        typeIds: values.typeIds,
-        channels: values.channels,
-      });
-    } catch {
-      // The client has shown the server's message; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    messages: {
+      name: t('receiver.errors.name'),
+      mobile: t('receiver.errors.mobile'),
+      email: t('receiver.errors.email'),
+      typeIds: t('receiver.errors.types'),
+      channels: t('receiver.errors.channels'),
+    },
+  });
+  // A refusal keeps what was typed; the client has shown the server's message.
+  const submit = form.onSubmit(onSubmit);
+  // Registered outside the JSX (field names are not user-visible text), in the order of the form.
+  const nameField = form.register('name');
+  const mobileField = form.register('mobile');
+  const emailField = form.register('email');
+  const typesName = 'typeIds';
+  const channelsName = 'channels';
+  const typesError = form.errorOf(typesName);
+  const channelsError = form.errorOf(channelsName);
 
   const toggle = <V,>(list: V[], value: V, on: boolean) =>
     on ? [...list, value] : list.filter((item) => item !== value);
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)}>
-      <FormField label={t('receiver.name')} required error={errors.name}>
-        <Input
-          value={values.name}
-          maxLength={50}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
+      <FormField label={t('receiver.name')} required error={form.errorOf('name')}>
+        <Input {...nameField} maxLength={50} />
       </FormField>
-      <FormField label={t('receiver.mobile')} required error={errors.mobile}>
-        <Input
-          value={values.mobile}
-          inputMode="numeric"
-          maxLength={11}
-          onChange={(e) => setValues({ ...values, mobile: e.target.value })}
-        />
+      <FormField label={t('receiver.mobile')} required error={form.errorOf('mobile')}>
+        <Input {...mobileField} inputMode="numeric" maxLength={11} />
       </FormField>
-      <FormField label={t('receiver.email')} required error={errors.email}>
-        <Input
-          type="email"
-          value={values.email}
-          maxLength={100}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
+      <FormField label={t('receiver.email')} required error={form.errorOf('email')}>
+        <Input {...emailField} type="email" maxLength={100} />
       </FormField>
-      <Choices>
-        <legend>{t('receiver.types')}</legend>
-        {types.map((type) => (
-          <Checkbox
-            key={type.id}
-            checked={values.typeIds.includes(type.id)}
-            onCheckedChange={(on) =>
-              setValues({ ...values, typeIds: toggle(values.typeIds, type.id, on === true) })
-            }
-          >
-            {typeLabel(type, t, i18n.language)}
-          </Checkbox>
-        ))}
-      </Choices>
-      {errors.typeIds ? <ErrorText role="alert">{errors.typeIds}</ErrorText> : null}
-      <Choices>
-        <legend>{t('receiver.channels')}</legend>
-        {CHANNELS.map((channel) => (
-          <Checkbox
-            key={channel}
-            checked={values.channels.includes(channel)}
-            onCheckedChange={(on) =>
-              setValues({ ...values, channels: toggle(values.channels, channel, on === true) })
-            }
-          >
-            {t(`receiver.channel.${channel}`)}
-          </Checkbox>
-        ))}
-      </Choices>
-      {errors.channels ? <ErrorText role="alert">{errors.channels}</ErrorText> : null}
+      <FieldController
+        control={form.control}
+        name={typesName}
+        render={({ field }) => (
+          <Choices>
+            <legend>{t('receiver.types')}</legend>
+            {types.map((type, index) => (
+              <Checkbox
+                key={type.id}
+                ref={index === 0 ? field.ref : undefined}
+                checked={field.value.includes(type.id)}
+                onCheckedChange={(on) => field.onChange(toggle(field.value, type.id, on === true))}
+              >
+                {typeLabel(type, t, i18n.language)}
+              </Checkbox>
+            ))}
+          </Choices>
+        )}
+      />
+      {typesError ? <ErrorText role="alert">{typesError}</ErrorText> : null}
+      <FieldController
+        control={form.control}
+        name={channelsName}
+        render={({ field }) => (
+          <Choices>
+            <legend>{t('receiver.channels')}</legend>
+            {CHANNELS.map((channel, index) => (
+              <Checkbox
+                key={channel}
+                ref={index === 0 ? field.ref : undefined}
+                checked={field.value.includes(channel)}
+                onCheckedChange={(on) => field.onChange(toggle(field.value, channel, on === true))}
+              >
+                {t(`receiver.channel.${channel}`)}
+              </Checkbox>
+            ))}
+          </Choices>
+        )}
+      />
+      {channelsError ? <ErrorText role="alert">{channelsError}</ErrorText> : null}
       <Footer>
         <Button type="button" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="primary" preventReClick loading={saving}>
+        <Button type="submit" variant="primary" locked={form.locked} loading={form.sending}>
           {t('common.save')}
         </Button>
       </Footer>

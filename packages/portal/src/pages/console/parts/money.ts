@@ -28,6 +28,16 @@ export function parseAmountCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * Typed yuan as the number a request's amount schema checks ('12.5' → 12.5); NaN, which that schema
+ * refuses, when the text is not a plain amount. For a form: z.pipe(z.pipe(z.string(),
+ * z.transform(typedYuan)), rechargeRequest.shape.amount).
+ */
+export function typedYuan(text: string): number {
+  const cents = parseAmountCents(text);
+  return cents === null ? Number.NaN : toYuan(cents);
+}
+
 /** Formats yuan in the active language (¥1,280.50). */
 export function useMoney(): (amount: number | null | undefined) => string {
   const { i18n } = useTranslation();

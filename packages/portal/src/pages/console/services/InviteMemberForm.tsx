@@ -1,8 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useInviteServiceMember, type ServiceInvitation } from '@chainportal/api';
-import { Button, FormField, Input, message, RadioGroup } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { serviceInviteRequest, useInviteServiceMember, type ServiceInvitation } from '@chainportal/api';
+import {
+  Button,
+  FieldController,
+  FormField,
+  Input,
+  message,
+  RadioGroup,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { CopyButton } from '../parts/CopyButton';
 
 const Form = styled.form`
@@ -27,55 +36,75 @@ export function invitationLink(code: string): string {
   return `${window.location.origin}${window.location.pathname}#/service/inviteservicedetail?code=${encodeURIComponent(code)}`;
 }
 
+const { shape } = serviceInviteRequest;
+/** The invite call's own rule for the contact given: a mobile number or an e-mail address. */
+const inviteForm = z.object({ by: z.enum(['phone', 'email']), contact: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
+    const rule = v.by === 'phone' ? shape.phone : shape.email;
+    if (v.contact === '' || !z.safeParse(rule, v.contact).success)
+      ctx.addIssue({ code: 'custom', message: v.by, path: ['contact'], input: v.contact });
+  }),
+);
+type InviteForm = z.input<typeof inviteForm>;
+
 /** Invite someone to a service by mobile number or e-mail; shows the link to send them. */
 export function InviteMemberForm({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation('console');
-  const [by, setBy] = useState<'phone' | 'email'>('phone');
-  const [contact, setContact] = useState('');
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<ServiceInvitation | null>(null);
   const { trigger, isMutating } = useInviteServiceMember();
+  const form = useSchemaForm<InviteForm, z.output<typeof inviteForm>>({
+    schema: inviteForm,
+    defaultValues: { by: 'phone', contact: '' },
+    translate: (by) => t(by === 'phone' ? 'receiver.errors.mobile' : 'receiver.errors.email'),
+  });
+  const by = form.watch('by');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = contact.trim();
-    const valid = by === 'phone' ? /^1\d{10}$/.test(value) : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-    setError(valid ? undefined : t(by === 'phone' ? 'receiver.errors.mobile' : 'receiver.errors.email'));
-    if (!valid) return;
-    try {
-      const invitation = await trigger(
-        by === 'phone' ? { serviceId, phone: value } : { serviceId, email: value },
-      );
-      setSent(invitation);
-      setContact('');
-      message.success(t('service.invited', { invitee: invitation.invitee }));
-    } catch {
-      // The client showed the server's message; the typed contact stays.
-    }
-  };
+  // A refusal keeps the typed contact; the client showed the server's message.
+  const submit = form.onSubmit(async ({ by: kind, contact }) => {
+    const invitation = await trigger(
+      kind === 'phone' ? { serviceId, phone: contact } : { serviceId, email: contact },
+    );
+    setSent(invitation);
+    form.reset({ by: kind, contact: '' });
+    message.success(t('service.invited', { invitee: invitation.invitee }));
+  });
+  const byName = 'by';
+  const contactField = form.register('contact');
 
   return (
     <>
       <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('service.inviteTitle')}>
         <FormField label={t('service.inviteBy')}>
-          <RadioGroup
-            value={by}
-            onValueChange={(value) => setBy(value as 'phone' | 'email')}
-            options={[
-              { value: 'phone', label: t('receiver.mobile') },
-              { value: 'email', label: t('receiver.email') },
-            ]}
+          <FieldController
+            control={form.control}
+            name={byName}
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value as 'phone' | 'email');
+                  if (form.formState.isSubmitted) void form.trigger('contact');
+                }}
+                options={[
+                  { value: 'phone', label: t('receiver.mobile') },
+                  { value: 'email', label: t('receiver.email') },
+                ]}
+              />
+            )}
           />
         </FormField>
-        <FormField label={by === 'phone' ? t('receiver.mobile') : t('receiver.email')} required error={error}>
+        <FormField
+          label={by === 'phone' ? t('receiver.mobile') : t('receiver.email')}
+          required
+          error={form.errorOf('contact')}
+        >
           <Input
-            value={contact}
+            {...contactField}
             type={by === 'phone' ? 'tel' : 'email'}
             maxLength={by === 'phone' ? 11 : 100}
-            onChange={(e) => setContact(e.target.value)}
           />
         </FormField>
-        <Button type="submit" variant="primary" preventReClick loading={isMutating}>
+        <Button type="submit" variant="primary" locked={form.locked} loading={isMutating}>
           {t('service.invite')}
         </Button>
       </Form>

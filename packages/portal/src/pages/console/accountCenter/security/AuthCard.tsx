@@ -1,11 +1,12 @@
 // Real-name authentication: the state from /getAuth, and the form (/auth) while none or rejected.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthInfo, useSubmitAuth } from '@chainportal/api';
+import * as z from 'zod/mini';
+import { authRequestSchema, useAuthInfo, useSubmitAuth } from '@chainportal/api';
 import {
   Button,
   Card,
   Descriptions,
+  FieldController,
   FormField,
   Input,
   RadioGroup,
@@ -13,53 +14,65 @@ import {
   Tag,
   formatDate,
   message,
+  useSchemaForm,
 } from '@chainportal/ui';
 import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
 
-const ID = /^\d{17}[\dXx]$/;
-const CREDIT = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
+const { shape } = authRequestSchema;
+/** The auth call's own rules; an enterprise also needs its company name and credit code. */
+const authForm = z
+  .object({
+    type: shape.type,
+    realName: shape.realName,
+    idNumber: shape.idNumber,
+    companyName: z.string().check(z.trim()),
+    creditCode: z.string(),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.type !== 'enterprise') return;
+      if (!z.safeParse(shape.companyName, v.companyName).success)
+        ctx.addIssue({ code: 'custom', message: 'companyName', path: ['companyName'], input: v.companyName });
+      if (!z.safeParse(shape.creditCode, v.creditCode).success)
+        ctx.addIssue({ code: 'custom', message: 'creditCode', path: ['creditCode'], input: v.creditCode });
+    }),
+  );
+type AuthForm = z.input<typeof authForm>;
 const STATE_COLOR = { none: 'default', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
 export function AuthCard() {
   const { t } = useTranslation('account');
   const { data, error, isLoading, mutate } = useAuthInfo();
   const { trigger, isMutating } = useSubmitAuth();
-  const [form, setForm] = useState({
-    type: 'personal',
-    realName: '',
-    idNumber: '',
-    companyName: '',
-    creditCode: '',
+  const form = useSchemaForm<AuthForm, z.output<typeof authForm>>({
+    schema: authForm,
+    defaultValues: { type: 'personal', realName: '', idNumber: '', companyName: '', creditCode: '' },
+    messages: {
+      realName: t('auth.realNameInvalid'),
+      idNumber: t('auth.idNumberInvalid'),
+      companyName: t('auth.companyInvalid'),
+      creditCode: t('auth.creditCodeInvalid'),
+    },
   });
-  const [touched, setTouched] = useState(false);
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-  const enterprise = form.type === 'enterprise';
-  const errors = {
-    realName: form.realName.trim().length >= 2 ? undefined : t('auth.realNameInvalid'),
-    idNumber: ID.test(form.idNumber) ? undefined : t('auth.idNumberInvalid'),
-    companyName: !enterprise || form.companyName.trim().length >= 2 ? undefined : t('auth.companyInvalid'),
-    creditCode: !enterprise || CREDIT.test(form.creditCode) ? undefined : t('auth.creditCodeInvalid'),
-  };
-  const shown = (name: keyof typeof errors) => (touched ? errors[name] : undefined);
+  const enterprise = form.watch('type') === 'enterprise';
 
-  const submit = async () => {
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    try {
-      await trigger({
-        type: form.type as 'personal' | 'enterprise',
-        realName: form.realName.trim(),
-        idNumber: form.idNumber.toUpperCase(),
-        companyName: enterprise ? form.companyName.trim() : undefined,
-        creditCode: enterprise ? form.creditCode : undefined,
-      });
-      message.success(t('auth.submitted'));
-    } catch {
-      // kept
-    }
-  };
+  const submit = form.onSubmit(async (values) => {
+    await trigger({
+      type: values.type,
+      realName: values.realName,
+      idNumber: values.idNumber.toUpperCase(),
+      companyName: enterprise ? values.companyName : undefined,
+      creditCode: enterprise ? values.creditCode : undefined,
+    });
+    message.success(t('auth.submitted'));
+  });
+  // Registered outside the JSX (field names are not user-visible text), in the order of the form.
+  const typeName = 'type';
+  const companyField = form.register('companyName');
+  const creditField = form.register('creditCode');
+  const realNameField = form.register('realName');
+  const idField = form.register('idNumber');
 
   let body;
   if (isLoading) body = <Skeleton />;
@@ -85,35 +98,38 @@ export function AuthCard() {
     );
   else
     body = (
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormColumn noValidate onSubmit={(event) => void submit(event)}>
         {data.state === 'rejected' ? (
           <Hint role="alert">{t('auth.rejected', { reason: data.rejectReason ?? '' })}</Hint>
         ) : null}
         <FormField label={t('auth.type')} required>
-          <RadioGroup
-            value={form.type}
-            onValueChange={(type) => setForm((f) => ({ ...f, type }))}
-            options={(['personal', 'enterprise'] as const).map((v) => ({
-              value: v,
-              label: t(`auth.types.${v}`),
-            }))}
+          <FieldController
+            control={form.control}
+            name={typeName}
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={(type) => field.onChange(type)}
+                options={(['personal', 'enterprise'] as const).map((v) => ({
+                  value: v,
+                  label: t(`auth.types.${v}`),
+                }))}
+              />
+            )}
           />
         </FormField>
         {enterprise ? (
           <>
-            <FormField label={t('auth.companyName')} required error={shown('companyName')}>
-              <Input value={form.companyName} onChange={set('companyName')} maxLength={100} />
+            <FormField label={t('auth.companyName')} required error={form.errorOf('companyName')}>
+              <Input {...companyField} maxLength={100} />
             </FormField>
-            <FormField label={t('auth.creditCode')} required error={shown('creditCode')}>
+            <FormField label={t('auth.creditCode')} required error={form.errorOf('creditCode')}>
               <Input
-                value={form.creditCode}
-                onChange={(e) => setForm((f) => ({ ...f, creditCode: e.target.value.toUpperCase() }))}
+                {...creditField}
+                onChange={(event) => {
+                  event.target.value = event.target.value.toUpperCase();
+                  return creditField.onChange(event);
+                }}
                 maxLength={18}
               />
             </FormField>
@@ -122,15 +138,15 @@ export function AuthCard() {
         <FormField
           label={enterprise ? t('auth.legalName') : t('auth.realName')}
           required
-          error={shown('realName')}
+          error={form.errorOf('realName')}
         >
-          <Input value={form.realName} onChange={set('realName')} maxLength={50} />
+          <Input {...realNameField} maxLength={50} />
         </FormField>
-        <FormField label={t('auth.idNumber')} required error={shown('idNumber')}>
-          <Input value={form.idNumber} onChange={set('idNumber')} maxLength={18} />
+        <FormField label={t('auth.idNumber')} required error={form.errorOf('idNumber')}>
+          <Input {...idField} maxLength={18} />
         </FormField>
         <ButtonRow>
-          <Button type="submit" variant="primary" preventReClick loading={isMutating} disabled={isMutating}>
+          <Button type="submit" variant="primary" locked={form.locked} loading={isMutating}>
             {t('auth.submit')}
           </Button>
         </ButtonRow>

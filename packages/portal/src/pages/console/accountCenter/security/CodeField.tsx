@@ -1,21 +1,18 @@
 // A 6-digit verification code field with its send button (60 s resend countdown, ui SendCodeButton).
 import { useTranslation } from 'react-i18next';
-import { FormField, Input, SendCodeButton } from '@chainportal/ui';
-
-export const CODE = /^\d{6}$/;
+import { FormField, Input, SendCodeButton, type FieldRegistration } from '@chainportal/ui';
 
 export function CodeField({
-  value,
-  onChange,
+  registration,
   onSend,
   error,
   label,
   sendDisabled,
 }: {
-  value: string;
-  onChange: (code: string) => void;
+  /** The form's `register('code')`: digits only are kept as they are typed. */
+  registration: FieldRegistration;
   onSend: () => Promise<unknown>;
-  error?: string;
+  error?: string | undefined;
   label?: string;
   sendDisabled?: boolean;
 }) {
@@ -23,8 +20,11 @@ export function CodeField({
   return (
     <FormField label={label ?? t('code.label')} required error={error}>
       <Input
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        {...registration}
+        onChange={(event) => {
+          event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+          return registration.onChange(event);
+        }}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -1,66 +1,69 @@
 // Contact details (/editContact), prefilled from /detail; a refused save keeps the input.
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditContact, type UserDetail } from '@chainportal/api';
-import { Button, Card, FormField, Input, maskPhone, message } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { contactSchema, isMobile, useEditContact, type UserDetail } from '@chainportal/api';
+import { Button, Card, FormField, Input, maskPhone, message, useSchemaForm } from '@chainportal/ui';
 import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 
-const MOBILE = /^1\d{10}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const { shape } = contactSchema;
+
+/** editContact's own rules; the mobile may stay empty to keep a valid current one. */
+function contactForm(currentMobile: string) {
+  return z.object({
+    contactName: shape.contactName,
+    contactMobile: isMobile(currentMobile)
+      ? z.union([z.literal(''), shape.contactMobile])
+      : shape.contactMobile,
+    contactEmail: z.pipe(z.string().check(z.trim()), shape.contactEmail),
+    company: z.string().check(z.trim(), z.maxLength(100)),
+    address: z.string().check(z.trim(), z.maxLength(200)),
+  });
+}
+type ContactForm = z.input<ReturnType<typeof contactForm>>;
 
 export function ContactCard({ detail }: { detail: UserDetail }) {
   const { t } = useTranslation('account');
-  const [form, setForm] = useState({
-    contactName: detail.contactName,
-    contactMobile: '',
-    contactEmail: detail.contactEmail,
-    company: detail.company,
-    address: detail.address,
-  });
-  const [touched, setTouched] = useState(false);
   const { trigger, isMutating } = useEditContact();
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-  const errors = {
-    contactName: form.contactName.trim() ? undefined : t('contact.nameRequired'),
-    contactMobile:
-      !form.contactMobile && MOBILE.test(detail.contactMobile)
-        ? undefined
-        : MOBILE.test(form.contactMobile)
-          ? undefined
-          : t('mobile.invalid'),
-    contactEmail: EMAIL.test(form.contactEmail) ? undefined : t('email.invalid'),
-  };
-  const shown = (name: keyof typeof errors) => (touched ? errors[name] : undefined);
+  const schema = useMemo(() => contactForm(detail.contactMobile), [detail.contactMobile]);
+  const form = useSchemaForm<ContactForm>({
+    schema,
+    defaultValues: {
+      contactName: detail.contactName,
+      contactMobile: '',
+      contactEmail: detail.contactEmail,
+      company: detail.company,
+      address: detail.address,
+    },
+    messages: {
+      contactName: t('contact.nameRequired'),
+      contactMobile: t('mobile.invalid'),
+      contactEmail: t('email.invalid'),
+    },
+  });
 
-  const save = async () => {
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    try {
-      await trigger({
-        contactName: form.contactName.trim(),
-        contactMobile: form.contactMobile || detail.contactMobile,
-        contactEmail: form.contactEmail.trim(),
-        company: form.company.trim() || undefined,
-        address: form.address.trim() || undefined,
-      });
-      message.success(t('contact.saved'));
-    } catch {
-      // kept
-    }
-  };
+  const save = form.onSubmit(async (values) => {
+    await trigger({
+      contactName: values.contactName,
+      contactMobile: values.contactMobile || detail.contactMobile,
+      contactEmail: values.contactEmail,
+      company: values.company || undefined,
+      address: values.address || undefined,
+    });
+    message.success(t('contact.saved'));
+  });
+  // Registered outside the JSX (field names are not user-visible text), in the order of the card.
+  const nameField = form.register('contactName');
+  const mobileField = form.register('contactMobile');
+  const emailField = form.register('contactEmail');
+  const companyField = form.register('company');
+  const addressField = form.register('address');
 
   return (
     <Card title={t('contact.title')} titleLevel={2}>
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <FormField label={t('contact.name')} required error={shown('contactName')}>
-          <Input value={form.contactName} onChange={set('contactName')} maxLength={50} />
+      <FormColumn noValidate onSubmit={(event) => void save(event)}>
+        <FormField label={t('contact.name')} required error={form.errorOf('contactName')}>
+          <Input {...nameField} maxLength={50} />
         </FormField>
         <FormField
           label={t('contact.mobile')}
@@ -70,21 +73,21 @@ export function ContactCard({ detail }: { detail: UserDetail }) {
               ? t('contact.mobileKeep', { mobile: maskPhone(detail.contactMobile) })
               : undefined
           }
-          error={shown('contactMobile')}
+          error={form.errorOf('contactMobile')}
         >
-          <Input value={form.contactMobile} onChange={set('contactMobile')} maxLength={11} inputMode="tel" />
+          <Input {...mobileField} maxLength={11} inputMode="tel" />
         </FormField>
-        <FormField label={t('contact.email')} required error={shown('contactEmail')}>
-          <Input value={form.contactEmail} onChange={set('contactEmail')} maxLength={100} type="email" />
+        <FormField label={t('contact.email')} required error={form.errorOf('contactEmail')}>
+          <Input {...emailField} maxLength={100} type="email" />
         </FormField>
         <FormField label={t('contact.company')}>
-          <Input value={form.company} onChange={set('company')} maxLength={100} />
+          <Input {...companyField} maxLength={100} />
         </FormField>
         <FormField label={t('contact.address')}>
-          <Input value={form.address} onChange={set('address')} maxLength={200} />
+          <Input {...addressField} maxLength={200} />
         </FormField>
         <ButtonRow>
-          <Button type="submit" variant="primary" preventReClick loading={isMutating} disabled={isMutating}>
+          <Button type="submit" variant="primary" locked={form.locked} loading={isMutating}>
             {t('common.save')}
           </Button>
         </ButtonRow>

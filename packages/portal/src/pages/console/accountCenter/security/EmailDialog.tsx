@@ -1,54 +1,29 @@
 // Bind or change the e-mail: a bound address is verified first, then the new one gets its own code.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
+  codeSchema,
+  editEmailSchema,
   useEditEmail,
   useSendMyselfEmail,
   useSendNewEmail,
   useVerifyMyselfEmail,
   type BindInfo,
 } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, message } from '@chainportal/ui';
+import { Button, Dialog, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
 import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
-import { CODE, CodeField } from './CodeField';
+import { CodeField } from './CodeField';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// editEmail's own rules, the address trimmed first.
+const newEmailForm = z.object({
+  email: z.pipe(z.string().check(z.trim()), editEmailSchema.shape.email),
+  code: editEmailSchema.shape.code,
+});
 
 export function EmailDialog({ bind, onClose }: { bind: BindInfo; onClose: () => void }) {
   const { t } = useTranslation('account');
   const [verified, setVerified] = useState(!bind.email);
-  const [oldCode, setOldCode] = useState('');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const sendOld = useSendMyselfEmail();
-  const verifyOld = useVerifyMyselfEmail();
-  const sendNew = useSendNewEmail();
-  const edit = useEditEmail();
-
-  const verify = async () => {
-    setTouched(true);
-    if (!CODE.test(oldCode)) return;
-    try {
-      await verifyOld.trigger({ code: oldCode });
-      setVerified(true);
-      setTouched(false);
-    } catch {
-      // wrong code, kept
-    }
-  };
-  const save = async () => {
-    setTouched(true);
-    if (!EMAIL.test(email) || !CODE.test(code)) return;
-    try {
-      await edit.trigger({ email: email.trim(), code });
-      message.success(t('email.done'));
-      onClose();
-    } catch {
-      // kept
-    }
-  };
-
   return (
     <Dialog
       open
@@ -56,54 +31,86 @@ export function EmailDialog({ bind, onClose }: { bind: BindInfo; onClose: () => 
       title={bind.email ? t('email.change') : t('email.bind')}
       footer={null}
     >
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (verified ? save() : verify());
-        }}
-      >
-        {verified ? (
-          <>
-            <FormField
-              label={t('email.new')}
-              required
-              error={touched && !EMAIL.test(email) ? t('email.invalid') : undefined}
-            >
-              <Input value={email} onChange={(e) => setEmail(e.target.value)} type="email" maxLength={100} />
-            </FormField>
-            <CodeField
-              value={code}
-              onChange={setCode}
-              error={touched && !CODE.test(code) ? t('code.invalid') : undefined}
-              sendDisabled={!EMAIL.test(email)}
-              onSend={() => sendNew.trigger({ email: email.trim() })}
-            />
-          </>
-        ) : (
-          <>
-            <Hint>{t('identity.byEmail', { target: bind.email ?? '' })}</Hint>
-            <CodeField
-              value={oldCode}
-              onChange={setOldCode}
-              error={touched && !CODE.test(oldCode) ? t('code.invalid') : undefined}
-              onSend={() => sendOld.trigger()}
-            />
-          </>
-        )}
-        <ButtonRow>
-          <Button
-            type="submit"
-            variant="primary"
-            preventReClick
-            loading={edit.isMutating || verifyOld.isMutating}
-            disabled={edit.isMutating || verifyOld.isMutating}
-          >
-            {verified ? t('common.save') : t('identity.verify')}
-          </Button>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </ButtonRow>
-      </FormColumn>
+      {verified ? (
+        <NewEmailForm onClose={onClose} />
+      ) : (
+        <VerifyOldEmail email={bind.email ?? ''} onVerified={() => setVerified(true)} onClose={onClose} />
+      )}
     </Dialog>
+  );
+}
+
+function VerifyOldEmail({
+  email,
+  onVerified,
+  onClose,
+}: {
+  email: string;
+  onVerified: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const sendOld = useSendMyselfEmail();
+  const verifyOld = useVerifyMyselfEmail();
+  const form = useSchemaForm<{ code: string }>({
+    schema: codeSchema,
+    defaultValues: { code: '' },
+    messages: { code: t('code.invalid') },
+  });
+  // A wrong code: the api client shows why and the code stays.
+  const verify = form.onSubmit(async ({ code }) => {
+    await verifyOld.trigger({ code });
+    onVerified();
+  });
+  const codeField = form.register('code');
+  return (
+    <FormColumn noValidate onSubmit={(event) => void verify(event)}>
+      <Hint>{t('identity.byEmail', { target: email })}</Hint>
+      <CodeField registration={codeField} error={form.errorOf('code')} onSend={() => sendOld.trigger()} />
+      <ButtonRow>
+        <Button type="submit" variant="primary" locked={form.locked} loading={verifyOld.isMutating}>
+          {t('identity.verify')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </ButtonRow>
+    </FormColumn>
+  );
+}
+
+function NewEmailForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const sendNew = useSendNewEmail();
+  const edit = useEditEmail();
+  const form = useSchemaForm<z.input<typeof newEmailForm>, z.output<typeof newEmailForm>>({
+    schema: newEmailForm,
+    defaultValues: { email: '', code: '' },
+    messages: { email: t('email.invalid'), code: t('code.invalid') },
+  });
+  const save = form.onSubmit(async (values) => {
+    await edit.trigger(values);
+    message.success(t('email.done'));
+    onClose();
+  });
+  const emailField = form.register('email');
+  const codeField = form.register('code');
+  const email = form.watch('email').trim();
+  return (
+    <FormColumn noValidate onSubmit={(event) => void save(event)}>
+      <FormField label={t('email.new')} required error={form.errorOf('email')}>
+        <Input {...emailField} type="email" maxLength={100} />
+      </FormField>
+      <CodeField
+        registration={codeField}
+        error={form.errorOf('code')}
+        sendDisabled={!z.safeParse(newEmailForm.shape.email, email).success}
+        onSend={() => sendNew.trigger({ email })}
+      />
+      <ButtonRow>
+        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </ButtonRow>
+    </FormColumn>
   );
 }

@@ -1,19 +1,24 @@
 // Change the bound mobile (verify, then the new number with its own code) or the login name.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
+  editNewMobileSchema,
+  editUsernameMobileSchema,
+  isMobile,
   useEditNewMobile,
   useEditUsernameMobile,
   useSendNewMobileSms,
   type BindInfo,
 } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, message } from '@chainportal/ui';
+import { Button, Dialog, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
 import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
-import { CODE, CodeField } from './CodeField';
+import { CodeField } from './CodeField';
 import { IdentityStep } from './IdentityStep';
 
-const MOBILE = /^1\d{10}$/;
-const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+// The calls' own rules, without the ticket the first step brings.
+const newMobileForm = z.omit(editNewMobileSchema, { ticket: true });
+const newUsernameForm = z.omit(editUsernameMobileSchema, { ticket: true });
 
 export function MobileDialog({
   mode,
@@ -26,35 +31,6 @@ export function MobileDialog({
 }) {
   const { t } = useTranslation('account');
   const [ticket, setTicket] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const sendNew = useSendNewMobileSms();
-  const editMobile = useEditNewMobile();
-  const editName = useEditUsernameMobile();
-  const busy = editMobile.isMutating || editName.isMutating;
-  const valueError =
-    mode === 'mobile'
-      ? MOBILE.test(value)
-        ? undefined
-        : t('mobile.invalid')
-      : USERNAME.test(value.trim())
-        ? undefined
-        : t('username.invalid');
-  const codeError = mode === 'mobile' && !CODE.test(code) ? t('code.invalid') : undefined;
-
-  const save = async () => {
-    setTouched(true);
-    if (!ticket || valueError || codeError) return;
-    try {
-      if (mode === 'mobile') await editMobile.trigger({ ticket, mobile: value, code });
-      else await editName.trigger({ ticket, username: value.trim() });
-      message.success(mode === 'mobile' ? t('mobile.done') : t('username.done'));
-      onClose();
-    } catch {
-      // kept with the input; the api client showed why
-    }
-  };
 
   return (
     <Dialog
@@ -63,46 +39,86 @@ export function MobileDialog({
       title={mode === 'mobile' ? t('mobile.change') : t('username.change')}
       footer={null}
     >
-      {ticket ? (
-        <FormColumn
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <FormField
-            label={mode === 'mobile' ? t('mobile.new') : t('username.new')}
-            required
-            hint={mode === 'username' ? t('username.rule') : undefined}
-            error={touched ? valueError : undefined}
-          >
-            <Input
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              maxLength={mode === 'mobile' ? 11 : 20}
-              inputMode={mode === 'mobile' ? 'tel' : 'text'}
-            />
-          </FormField>
-          {mode === 'mobile' ? (
-            <CodeField
-              value={code}
-              onChange={setCode}
-              error={touched ? codeError : undefined}
-              sendDisabled={!MOBILE.test(value)}
-              onSend={() => sendNew.trigger({ mobile: value })}
-            />
-          ) : null}
-          <ButtonRow>
-            <Button type="submit" variant="primary" preventReClick loading={busy} disabled={busy}>
-              {t('common.save')}
-            </Button>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-          </ButtonRow>
-        </FormColumn>
-      ) : (
+      {!ticket ? (
         <IdentityStep bind={bind} onVerified={setTicket} />
+      ) : mode === 'mobile' ? (
+        <NewMobileForm ticket={ticket} onClose={onClose} />
+      ) : (
+        <NewUsernameForm ticket={ticket} onClose={onClose} />
       )}
     </Dialog>
+  );
+}
+
+function NewMobileForm({ ticket, onClose }: { ticket: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const sendNew = useSendNewMobileSms();
+  const edit = useEditNewMobile();
+  const form = useSchemaForm<z.input<typeof newMobileForm>>({
+    schema: newMobileForm,
+    defaultValues: { mobile: '', code: '' },
+    messages: { mobile: t('mobile.invalid'), code: t('code.invalid') },
+  });
+  // A refusal keeps the input; the api client showed why.
+  const save = form.onSubmit(async ({ mobile, code }) => {
+    await edit.trigger({ ticket, mobile, code });
+    message.success(t('mobile.done'));
+    onClose();
+  });
+  const mobileField = form.register('mobile');
+  const codeField = form.register('code');
+  const mobile = form.watch('mobile');
+  return (
+    <FormColumn noValidate onSubmit={(event) => void save(event)}>
+      <FormField label={t('mobile.new')} required error={form.errorOf('mobile')}>
+        <Input {...mobileField} maxLength={11} inputMode="tel" />
+      </FormField>
+      <CodeField
+        registration={codeField}
+        error={form.errorOf('code')}
+        sendDisabled={!isMobile(mobile)}
+        onSend={() => sendNew.trigger({ mobile })}
+      />
+      <ButtonRow>
+        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </ButtonRow>
+    </FormColumn>
+  );
+}
+
+function NewUsernameForm({ ticket, onClose }: { ticket: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const edit = useEditUsernameMobile();
+  const form = useSchemaForm<z.input<typeof newUsernameForm>, z.output<typeof newUsernameForm>>({
+    schema: newUsernameForm,
+    defaultValues: { username: '' },
+    messages: { username: t('username.invalid') },
+  });
+  const save = form.onSubmit(async ({ username }) => {
+    await edit.trigger({ ticket, username });
+    message.success(t('username.done'));
+    onClose();
+  });
+  const usernameField = form.register('username');
+  return (
+    <FormColumn noValidate onSubmit={(event) => void save(event)}>
+      <FormField
+        label={t('username.new')}
+        required
+        hint={t('username.rule')}
+        error={form.errorOf('username')}
+      >
+        <Input {...usernameField} maxLength={20} />
+      </FormField>
+      <ButtonRow>
+        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </ButtonRow>
+    </FormColumn>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  codeSchema,
   useGetSecretInfo,
   useGetSecretInfoMobile,
   useSendMyselfMobile,
@@ -9,15 +10,26 @@ import {
   type BindInfo,
   type SecretInfo,
 } from '@chainportal/api';
-import { Button, Descriptions, Dialog, RadioGroup, FormField, maskPhone } from '@chainportal/ui';
+import {
+  Button,
+  Descriptions,
+  Dialog,
+  RadioGroup,
+  FormField,
+  maskPhone,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
-import { CODE, CodeField } from './CodeField';
+import { CodeField } from './CodeField';
 
 export function SecretDialog({ bind, onClose }: { bind: BindInfo; onClose: () => void }) {
   const { t } = useTranslation('account');
   const [channel, setChannel] = useState<'email' | 'mobile'>(bind.email ? 'email' : 'mobile');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm<{ code: string }>({
+    schema: codeSchema,
+    defaultValues: { code: '' },
+    messages: { code: t('code.invalid') },
+  });
   const [secret, setSecret] = useState<SecretInfo | null>(null);
   const sendMail = useSendSecretInfoEmail();
   const sendSms = useSendMyselfMobile();
@@ -25,15 +37,11 @@ export function SecretDialog({ bind, onClose }: { bind: BindInfo; onClose: () =>
   const bySms = useGetSecretInfoMobile();
   const busy = byMail.isMutating || bySms.isMutating;
 
-  const show = async () => {
-    setTouched(true);
-    if (!CODE.test(code)) return;
-    try {
-      setSecret(channel === 'email' ? await byMail.trigger({ code }) : await bySms.trigger({ code }));
-    } catch {
-      // wrong code, kept
-    }
-  };
+  // A wrong code: the api client shows why and the code stays.
+  const show = form.onSubmit(async ({ code }) => {
+    setSecret(channel === 'email' ? await byMail.trigger({ code }) : await bySms.trigger({ code }));
+  });
+  const codeField = form.register('code');
 
   return (
     <Dialog
@@ -58,13 +66,7 @@ export function SecretDialog({ bind, onClose }: { bind: BindInfo; onClose: () =>
           </ButtonRow>
         </>
       ) : (
-        <FormColumn
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void show();
-          }}
-        >
+        <FormColumn noValidate onSubmit={(event) => void show(event)}>
           <FormField label={t('secret.channel')}>
             <RadioGroup
               value={channel}
@@ -84,13 +86,12 @@ export function SecretDialog({ bind, onClose }: { bind: BindInfo; onClose: () =>
             />
           </FormField>
           <CodeField
-            value={code}
-            onChange={setCode}
-            error={touched && !CODE.test(code) ? t('code.invalid') : undefined}
+            registration={codeField}
+            error={form.errorOf('code')}
             onSend={() => (channel === 'email' ? sendMail.trigger() : sendSms.trigger())}
           />
           <ButtonRow>
-            <Button type="submit" variant="primary" preventReClick loading={busy} disabled={busy}>
+            <Button type="submit" variant="primary" locked={form.locked} loading={busy}>
               {t('secret.show')}
             </Button>
             <Button onClick={onClose}>{t('common.cancel')}</Button>

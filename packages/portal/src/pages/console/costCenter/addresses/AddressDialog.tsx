@@ -1,11 +1,17 @@
-// Add or edit a mailing address; checked before sending, kept open with the input when refused.
-import { useState } from 'react';
+// Add or edit a mailing address; checked with the call's own rules before sending, kept open with
+// the input when refused.
 import { useTranslation } from 'react-i18next';
-import { useCreateMailingAddress, useEditMailingAddress, type MailingAddress } from '@chainportal/api';
-import { Checkbox, FormField, Input, message } from '@chainportal/ui';
+import type * as z from 'zod/mini';
+import {
+  createAddressRequest,
+  useCreateMailingAddress,
+  useEditMailingAddress,
+  type MailingAddress,
+} from '@chainportal/api';
+import { Checkbox, FieldController, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
 import { FormDialog } from '../FormDialog';
 
-type AddressForm = Omit<MailingAddress, 'id'>;
+type AddressForm = z.input<typeof createAddressRequest>;
 const EMPTY: AddressForm = {
   recipient: '',
   phone: '',
@@ -17,70 +23,70 @@ const EMPTY: AddressForm = {
 
 export function AddressDialog({ address, onClose }: { address: MailingAddress | null; onClose: () => void }) {
   const { t } = useTranslation('billing');
-  const [form, setForm] = useState<AddressForm>(() => (address ? { ...address } : EMPTY));
-  const [touched, setTouched] = useState(false);
   const create = useCreateMailingAddress();
   const edit = useEditMailingAddress();
-  const busy = create.isMutating || edit.isMutating;
+  const form = useSchemaForm<AddressForm, z.output<typeof createAddressRequest>>({
+    schema: createAddressRequest,
+    defaultValues: address ? { ...address } : EMPTY,
+    messages: {
+      recipient: t('addresses.recipientRequired'),
+      phone: t('addresses.phoneInvalid'),
+      region: t('addresses.regionRequired'),
+      detail: t('addresses.detailRequired'),
+      postcode: t('addresses.postcodeInvalid'),
+    },
+  });
 
-  const set = (name: keyof AddressForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-  const errors = {
-    recipient: form.recipient.trim() ? undefined : t('addresses.recipientRequired'),
-    phone: /^1\d{10}$/.test(form.phone) ? undefined : t('addresses.phoneInvalid'),
-    region: form.region.trim() ? undefined : t('addresses.regionRequired'),
-    detail: form.detail.trim() ? undefined : t('addresses.detailRequired'),
-    postcode: /^\d{6}$/.test(form.postcode) ? undefined : t('addresses.postcodeInvalid'),
-  };
-  const shown = (name: keyof typeof errors) => (touched ? errors[name] : undefined);
-
-  const save = async () => {
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    const payload = {
-      ...form,
-      recipient: form.recipient.trim(),
-      region: form.region.trim(),
-      detail: form.detail.trim(),
-    };
-    try {
-      if (address) await edit.trigger({ ...payload, id: address.id });
-      else await create.trigger(payload);
-      message.success(t('addresses.saved'));
-      onClose();
-    } catch {
-      // kept open with the input
-    }
-  };
+  const save = form.onSubmit(async (payload) => {
+    if (address) await edit.trigger({ ...payload, id: address.id });
+    else await create.trigger(payload);
+    message.success(t('addresses.saved'));
+    onClose();
+  });
+  // Registered outside the JSX (field names are not user-visible text), in the order of the form.
+  const recipientField = form.register('recipient');
+  const phoneField = form.register('phone');
+  const regionField = form.register('region');
+  const detailField = form.register('detail');
+  const postcodeField = form.register('postcode');
+  const defaultName = 'isDefault';
 
   return (
     <FormDialog
       title={address ? t('addresses.edit') : t('addresses.add')}
-      busy={busy}
-      onSave={save}
+      busy={create.isMutating || edit.isMutating}
+      onSubmit={save}
+      locked={form.locked}
       onClose={onClose}
     >
-      <FormField label={t('addresses.recipient')} required error={shown('recipient')}>
-        <Input value={form.recipient} onChange={set('recipient')} maxLength={50} />
+      <FormField label={t('addresses.recipient')} required error={form.errorOf('recipient')}>
+        <Input {...recipientField} maxLength={50} />
       </FormField>
-      <FormField label={t('addresses.phone')} required error={shown('phone')}>
-        <Input value={form.phone} onChange={set('phone')} maxLength={11} inputMode="tel" />
+      <FormField label={t('addresses.phone')} required error={form.errorOf('phone')}>
+        <Input {...phoneField} maxLength={11} inputMode="tel" />
       </FormField>
-      <FormField label={t('addresses.region')} required error={shown('region')}>
-        <Input value={form.region} onChange={set('region')} maxLength={100} />
+      <FormField label={t('addresses.region')} required error={form.errorOf('region')}>
+        <Input {...regionField} maxLength={100} />
       </FormField>
-      <FormField label={t('addresses.detail')} required error={shown('detail')}>
-        <Input value={form.detail} onChange={set('detail')} maxLength={200} />
+      <FormField label={t('addresses.detail')} required error={form.errorOf('detail')}>
+        <Input {...detailField} maxLength={200} />
       </FormField>
-      <FormField label={t('addresses.postcode')} required error={shown('postcode')}>
-        <Input value={form.postcode} onChange={set('postcode')} maxLength={6} inputMode="numeric" />
+      <FormField label={t('addresses.postcode')} required error={form.errorOf('postcode')}>
+        <Input {...postcodeField} maxLength={6} inputMode="numeric" />
       </FormField>
-      <Checkbox
-        checked={form.isDefault}
-        onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
-      >
-        {t('addresses.isDefault')}
-      </Checkbox>
+      <FieldController
+        control={form.control}
+        name={defaultName}
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          >
+            {t('addresses.isDefault')}
+          </Checkbox>
+        )}
+      />
     </FormDialog>
   );
 }

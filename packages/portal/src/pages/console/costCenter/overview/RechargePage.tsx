@@ -1,44 +1,53 @@
 // /costCenter/overview/recharge: amount and method, then a result page. Online methods credit the
 // balance at once; a bank transfer stays pending (decision 0005).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRecharge, type RechargeMethod, type RechargeRecord } from '@chainportal/api';
-import { Button, FormField, Input, RadioGroup, Result, Textarea } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { rechargeRequest, useRecharge, type RechargeMethod, type RechargeRecord } from '@chainportal/api';
+import {
+  Button,
+  FieldController,
+  FormField,
+  Input,
+  RadioGroup,
+  Result,
+  Textarea,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
-import { parseAmountCents, toYuan, useMoney } from '../../parts/money';
+import { typedYuan, useMoney } from '../../parts/money';
 
 const METHODS: readonly RechargeMethod[] = ['alipay', 'wechat', 'bank_transfer'];
-const MAX_CENTS = 100_000_000;
+
+/** The recharge call's own rules, over what is typed. */
+const rechargeForm = z.object({
+  amount: z.pipe(z.pipe(z.string(), z.transform(typedYuan)), rechargeRequest.shape.amount),
+  method: rechargeRequest.shape.method,
+  remark: z.string().check(z.trim(), z.maxLength(200)),
+});
 
 export default function RechargePage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [amount, setAmount] = useState(params.get('amount') ?? '');
-  const [method, setMethod] = useState<RechargeMethod>('alipay');
-  const [remark, setRemark] = useState('');
-  const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<RechargeRecord | null>(null);
   const { trigger, isMutating } = useRecharge();
-  const lock = useRef(false);
+  const form = useSchemaForm<z.input<typeof rechargeForm>, z.output<typeof rechargeForm>>({
+    schema: rechargeForm,
+    defaultValues: { amount: params.get('amount') ?? '', method: 'alipay', remark: '' },
+    messages: { amount: t('recharge.amountInvalid') },
+  });
 
-  const cents = parseAmountCents(amount);
-  const invalid = cents === null || cents < 1 || cents > MAX_CENTS;
-
-  const submit = async () => {
-    setTouched(true);
-    if (invalid || lock.current) return;
-    lock.current = true;
-    try {
-      setResult(await trigger({ amount: toYuan(cents), method, remark: remark.trim() || undefined }));
-    } catch {
-      // the api client showed why; the form keeps what was typed
-    } finally {
-      lock.current = false;
-    }
-  };
+  // A refusal keeps what was typed; the api client showed why.
+  const submit = form.onSubmit(async ({ amount, method, remark }) => {
+    setResult(await trigger({ amount, method, remark: remark || undefined }));
+  });
+  // Registered outside the JSX: field names are not user-visible text.
+  const amountField = form.register('amount');
+  const methodName = 'method';
+  const remarkField = form.register('remark');
 
   if (result) {
     const pending = result.status === 'pending';
@@ -60,8 +69,7 @@ export default function RechargePage() {
               <Button
                 onClick={() => {
                   setResult(null);
-                  setAmount('');
-                  setTouched(false);
+                  form.reset({ ...form.getValues(), amount: '' });
                 }}
               >
                 {t('recharge.again')}
@@ -75,39 +83,33 @@ export default function RechargePage() {
 
   return (
     <ConsolePage title={t('recharge.title')}>
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormColumn noValidate onSubmit={(event) => void submit(event)}>
         <FormField
           label={t('recharge.amount')}
           required
           hint={t('recharge.amountHint')}
-          error={touched && invalid ? t('recharge.amountInvalid') : undefined}
+          error={form.errorOf('amount')}
         >
-          <Input
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            prefix="¥"
-          />
+          <Input {...amountField} inputMode="decimal" autoComplete="off" prefix="¥" />
         </FormField>
         <FormField label={t('recharge.method')} required>
-          <RadioGroup
-            value={method}
-            onValueChange={(value) => setMethod(value as RechargeMethod)}
-            options={METHODS.map((m) => ({ value: m, label: t(`recharge.methods.${m}`) }))}
+          <FieldController
+            control={form.control}
+            name={methodName}
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={(value) => field.onChange(value as RechargeMethod)}
+                options={METHODS.map((m) => ({ value: m, label: t(`recharge.methods.${m}`) }))}
+              />
+            )}
           />
         </FormField>
         <FormField label={t('common.remark')}>
-          <Textarea value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} rows={2} />
+          <Textarea {...remarkField} maxLength={200} rows={2} />
         </FormField>
         <ButtonRow>
-          <Button type="submit" variant="primary" preventReClick loading={isMutating} disabled={isMutating}>
+          <Button type="submit" variant="primary" locked={form.locked} loading={isMutating}>
             {t('recharge.submit')}
           </Button>
           <Button onClick={() => void navigate('/costCenter/overview')}>{t('common.back')}</Button>

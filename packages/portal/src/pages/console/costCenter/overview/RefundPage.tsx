@@ -2,12 +2,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useOrders, useRefund } from '@chainportal/api';
-import { Button, Empty, FormField, Select, Skeleton, Textarea, message } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { refundRequest, useOrders, useRefund } from '@chainportal/api';
+import {
+  Button,
+  Empty,
+  FieldController,
+  FormField,
+  Select,
+  Skeleton,
+  Textarea,
+  message,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
 import { useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
+
+/** The refund call's own reason rule; the order is picked from the list. */
+const refundForm = z.object({
+  orderId: z.string().check(z.minLength(1)),
+  reason: refundRequest.shape.reason,
+});
+type RefundForm = z.input<typeof refundForm>;
 
 export default function RefundPage() {
   const { t } = useTranslation('billing');
@@ -16,17 +34,25 @@ export default function RefundPage() {
   const [params] = useSearchParams();
   const { data, error, isLoading, mutate } = useOrders({ status: 'paid', pageNum: 1, pageSize: 100 });
   const { trigger, isMutating } = useRefund();
-  const [orderId, setOrderId] = useState(params.get('orderId') ?? '');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm<RefundForm, z.output<typeof refundForm>>({
+    schema: refundForm,
+    defaultValues: { orderId: params.get('orderId') ?? '', reason: '' },
+    messages: { orderId: t('common.required'), reason: t('refund.reasonRequired') },
+  });
+  const orderId = form.watch('orderId');
   const order = data?.list.find((o) => String(o.id) === orderId);
-  const reasonError = reason.trim() && reason.length <= 500 ? undefined : t('refund.reasonRequired');
+  // A valid form asks for a confirmation; the confirmation sends.
+  const ask = form.onSubmit(() => {
+    if (order) setConfirming(true);
+  });
+  const orderName = 'orderId';
+  const reasonField = form.register('reason');
 
   const submit = async () => {
     if (!order) return;
     try {
-      await trigger({ orderId: order.id, reason: reason.trim() });
+      await trigger({ orderId: order.id, reason: form.getValues('reason').trim() });
       message.success(t('refund.done', { orderNo: order.orderNo }));
       void navigate('/costCenter/overview');
     } catch {
@@ -40,31 +66,28 @@ export default function RefundPage() {
   else if (!data?.list.length) body = <Empty description={t('refund.noEligible')} />;
   else
     body = (
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (order && !reasonError) setConfirming(true);
-        }}
-      >
-        <FormField
-          label={t('refund.order')}
-          required
-          error={touched && !order ? t('common.required') : undefined}
-        >
-          <Select
-            value={orderId || undefined}
-            placeholder={t('refund.order')}
-            onValueChange={setOrderId}
-            options={data.list.map((o) => ({
-              value: String(o.id),
-              label: `${o.orderNo} · ${o.productName} · ${money(o.amount)}`,
-            }))}
+      <FormColumn noValidate onSubmit={(event) => void ask(event)}>
+        <FormField label={t('refund.order')} required error={form.errorOf('orderId')}>
+          <FieldController
+            control={form.control}
+            name={orderName}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                value={field.value || undefined}
+                onBlur={field.onBlur}
+                placeholder={t('refund.order')}
+                onValueChange={field.onChange}
+                options={data.list.map((o) => ({
+                  value: String(o.id),
+                  label: `${o.orderNo} · ${o.productName} · ${money(o.amount)}`,
+                }))}
+              />
+            )}
           />
         </FormField>
-        <FormField label={t('refund.reason')} required error={touched ? reasonError : undefined}>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={4} />
+        <FormField label={t('refund.reason')} required error={form.errorOf('reason')}>
+          <Textarea {...reasonField} maxLength={500} rows={4} />
         </FormField>
         <ButtonRow>
           <Button type="submit" variant="primary">

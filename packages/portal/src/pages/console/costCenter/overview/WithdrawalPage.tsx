@@ -1,16 +1,33 @@
 // /costCenter/overview/withdrawal: withdraw part of the available balance to a bank account. The
 // account can be taken from a bound invoice title (docs/decisions/0024-withdrawal-account-and-money-in-the-console.md); the
 // amount is checked against the available balance before sending, and confirmed.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAccountOverview, useInvoiceTitles, useWithdraw } from '@chainportal/api';
-import { Button, FormField, Input, Select, Textarea, message } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import { useAccountOverview, useInvoiceTitles, useWithdraw, withdrawalRequest } from '@chainportal/api';
+import { Button, FormField, Input, Select, Textarea, message, useSchemaForm } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
-import { parseAmountCents, toCents, toYuan, useMoney } from '../../parts/money';
+import { toCents, typedYuan, useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const ACCOUNT = /^\d{12,19}$/;
+const { shape } = withdrawalRequest;
+const EXCEEDS = 'exceeds';
+
+/** The withdrawal call's own rules over what is typed, and no more than the available balance. */
+function withdrawalForm(availableCents: number) {
+  return z.object({
+    amount: z.pipe(
+      z.pipe(z.string(), z.transform(typedYuan)),
+      shape.amount.check(z.refine((yuan) => toCents(yuan) <= availableCents, EXCEEDS)),
+    ),
+    bankName: shape.bankName,
+    bankAccount: shape.bankAccount,
+    accountName: shape.accountName,
+    remark: z.string().check(z.trim(), z.maxLength(200)),
+  });
+}
+type WithdrawalForm = z.input<ReturnType<typeof withdrawalForm>>;
 
 export default function WithdrawalPage() {
   const { t } = useTranslation('billing');
@@ -19,75 +36,59 @@ export default function WithdrawalPage() {
   const { data: overview } = useAccountOverview();
   const { data: titles } = useInvoiceTitles();
   const { trigger, isMutating } = useWithdraw();
-  const [form, setForm] = useState({
-    amount: '',
-    bankName: '',
-    bankAccount: '',
-    accountName: '',
-    remark: '',
-  });
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-
-  const cents = parseAmountCents(form.amount);
   const available = overview ? toCents(overview.available) : 0;
-  const amountError =
-    cents === null || cents < 1
-      ? t('recharge.amountInvalid')
-      : cents > available
-        ? t('withdrawal.exceeds')
-        : undefined;
-  const errors = {
-    amount: amountError,
-    bankName: form.bankName.trim() ? undefined : t('common.required'),
-    bankAccount: ACCOUNT.test(form.bankAccount) ? undefined : t('withdrawal.bankAccountInvalid'),
-    accountName: form.accountName.trim() ? undefined : t('common.required'),
-  };
-  const valid = !Object.values(errors).some(Boolean);
-  const bound = (titles ?? []).filter((title) => ACCOUNT.test(title.bankAccount));
+  const schema = useMemo(() => withdrawalForm(available), [available]);
+  const form = useSchemaForm<WithdrawalForm, z.output<ReturnType<typeof withdrawalForm>>>({
+    schema,
+    defaultValues: { amount: '', bankName: '', bankAccount: '', accountName: '', remark: '' },
+    messages: {
+      bankName: t('common.required'),
+      bankAccount: t('withdrawal.bankAccountInvalid'),
+      accountName: t('common.required'),
+    },
+    // The amount: over the balance, or not an amount the call accepts.
+    translate: (issue) => (issue === EXCEEDS ? t('withdrawal.exceeds') : t('recharge.amountInvalid')),
+  });
+  const bound = (titles ?? []).filter((title) => z.safeParse(shape.bankAccount, title.bankAccount).success);
+  const values = form.watch();
+  const typed = typedYuan(values.amount);
 
+  // A valid form asks for a confirmation; the confirmation sends.
+  const ask = form.onSubmit(() => setConfirming(true));
   const submit = async () => {
-    if (cents === null) return;
+    const parsed = z.safeParse(schema, form.getValues());
+    if (!parsed.success) return;
+    const { amount, remark, ...account } = parsed.data;
     try {
-      await trigger({
-        amount: toYuan(cents),
-        bankName: form.bankName.trim(),
-        bankAccount: form.bankAccount,
-        accountName: form.accountName.trim(),
-        remark: form.remark.trim() || undefined,
-      });
-      message.success(t('withdrawal.done', { amount: money(toYuan(cents)) }));
+      await trigger({ amount, ...account, remark: remark || undefined });
+      message.success(t('withdrawal.done', { amount: money(amount) }));
       void navigate('/costCenter/overview');
     } catch {
       setConfirming(false);
     }
   };
+  // Registered outside the JSX (field names are not user-visible text), in the order of the page.
+  const amountField = form.register('amount');
+  const bankNameField = form.register('bankName');
+  const bankAccountField = form.register('bankAccount');
+  const accountNameField = form.register('accountName');
+  const remarkField = form.register('remark');
 
   return (
     <ConsolePage title={t('withdrawal.title')}>
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (valid) setConfirming(true);
-        }}
-      >
+      <FormColumn noValidate onSubmit={(event) => void ask(event)}>
         {bound.length ? (
           <FormField label={t('withdrawal.fromTitle')}>
             <Select
               placeholder={t('withdrawal.fromTitle')}
               onValueChange={(id) => {
                 const title = bound.find((b) => String(b.id) === id);
-                if (title)
-                  setForm((f) => ({
-                    ...f,
-                    bankName: title.bankName,
-                    bankAccount: title.bankAccount,
-                    accountName: title.name,
-                  }));
+                if (!title) return;
+                const touched = { shouldValidate: form.formState.isSubmitted };
+                form.setValue('bankName', title.bankName, touched);
+                form.setValue('bankAccount', title.bankAccount, touched);
+                form.setValue('accountName', title.name, touched);
               }}
               options={bound.map((b) => ({ value: String(b.id), label: `${b.name} · ${b.bankName}` }))}
             />
@@ -97,35 +98,21 @@ export default function WithdrawalPage() {
           label={t('withdrawal.amount')}
           required
           hint={t('withdrawal.availableHint', { amount: money(overview?.available) })}
-          error={touched ? errors.amount : undefined}
+          error={form.errorOf('amount')}
         >
-          <Input
-            value={form.amount}
-            onChange={set('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            prefix="¥"
-          />
+          <Input {...amountField} inputMode="decimal" autoComplete="off" prefix="¥" />
         </FormField>
-        <FormField label={t('withdrawal.bankName')} required error={touched ? errors.bankName : undefined}>
-          <Input value={form.bankName} onChange={set('bankName')} maxLength={50} />
+        <FormField label={t('withdrawal.bankName')} required error={form.errorOf('bankName')}>
+          <Input {...bankNameField} maxLength={50} />
         </FormField>
-        <FormField
-          label={t('withdrawal.bankAccount')}
-          required
-          error={touched ? errors.bankAccount : undefined}
-        >
-          <Input value={form.bankAccount} onChange={set('bankAccount')} inputMode="numeric" maxLength={19} />
+        <FormField label={t('withdrawal.bankAccount')} required error={form.errorOf('bankAccount')}>
+          <Input {...bankAccountField} inputMode="numeric" maxLength={19} />
         </FormField>
-        <FormField
-          label={t('withdrawal.accountName')}
-          required
-          error={touched ? errors.accountName : undefined}
-        >
-          <Input value={form.accountName} onChange={set('accountName')} maxLength={50} />
+        <FormField label={t('withdrawal.accountName')} required error={form.errorOf('accountName')}>
+          <Input {...accountNameField} maxLength={50} />
         </FormField>
         <FormField label={t('common.remark')}>
-          <Textarea value={form.remark} onChange={set('remark')} maxLength={200} rows={2} />
+          <Textarea {...remarkField} maxLength={200} rows={2} />
         </FormField>
         <ButtonRow>
           <Button type="submit" variant="primary">
@@ -143,9 +130,9 @@ export default function WithdrawalPage() {
         onConfirm={submit}
       >
         {t('withdrawal.confirm', {
-          amount: money(cents === null ? null : toYuan(cents)),
-          bank: form.bankName,
-          account: `****${form.bankAccount.slice(-4)}`,
+          amount: money(Number.isNaN(typed) ? null : typed),
+          bank: values.bankName,
+          account: `****${values.bankAccount.slice(-4)}`,
         })}
       </ConfirmDialog>
     </ConsolePage>

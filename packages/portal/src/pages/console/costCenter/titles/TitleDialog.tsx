@@ -1,12 +1,45 @@
-// Add or edit an invoice title. Checked before sending (a company needs a tax number); a refused
-// save keeps the dialog open with everything typed.
-import { useState } from 'react';
+// Add or edit an invoice title. Checked with the call's own rules before sending (a company needs a
+// tax number); a refused save keeps the dialog open with everything typed.
 import { useTranslation } from 'react-i18next';
-import { useCreateInvoiceTitle, useEditInvoiceTitle, type InvoiceTitle } from '@chainportal/api';
-import { Checkbox, FormField, Input, RadioGroup, message } from '@chainportal/ui';
+import * as z from 'zod/mini';
+import {
+  createTitleRequest,
+  useCreateInvoiceTitle,
+  useEditInvoiceTitle,
+  type InvoiceTitle,
+} from '@chainportal/api';
+import {
+  Checkbox,
+  FieldController,
+  FormField,
+  Input,
+  RadioGroup,
+  message,
+  useSchemaForm,
+} from '@chainportal/ui';
+import { typedName } from '../../../../forms/fields';
 import { FormDialog } from '../FormDialog';
 
-type TitleForm = Omit<InvoiceTitle, 'id' | 'taxNo'> & { taxNo: string };
+const { shape } = createTitleRequest;
+/** The title as typed: the tax number empty for none; a company needs one. */
+const titleForm = z
+  .object({
+    titleType: shape.titleType,
+    name: typedName(shape.name),
+    taxNo: z.string(),
+    bankName: shape.bankName,
+    bankAccount: shape.bankAccount,
+    address: shape.address,
+    phone: shape.phone,
+    isDefault: shape.isDefault,
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if ((v.titleType === 'company' || v.taxNo !== '') && !z.safeParse(shape.taxNo, v.taxNo).success)
+        ctx.addIssue({ code: 'custom', message: 'taxNo', path: ['taxNo'], input: v.taxNo });
+    }),
+  );
+type TitleForm = z.input<typeof titleForm>;
 const EMPTY: TitleForm = {
   titleType: 'company',
   name: '',
@@ -17,7 +50,6 @@ const EMPTY: TitleForm = {
   phone: '',
   isDefault: false,
 };
-const TAX = /^[0-9A-Z]{15,20}$/;
 
 export function TitleDialog({
   title,
@@ -28,83 +60,94 @@ export function TitleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const [form, setForm] = useState<TitleForm>(() => (title ? { ...title, taxNo: title.taxNo ?? '' } : EMPTY));
-  const [touched, setTouched] = useState(false);
   const create = useCreateInvoiceTitle();
   const edit = useEditInvoiceTitle();
-  const busy = create.isMutating || edit.isMutating;
+  const form = useSchemaForm<TitleForm, z.output<typeof titleForm>>({
+    schema: titleForm,
+    defaultValues: title ? { ...title, taxNo: title.taxNo ?? '' } : EMPTY,
+    messages: { name: t('titles.nameRequired'), taxNo: t('titles.taxNoInvalid') },
+  });
+  const company = form.watch('titleType') === 'company';
 
-  const set = (name: keyof TitleForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-  const nameError = form.name.trim() && form.name.length <= 100 ? undefined : t('titles.nameRequired');
-  const taxError =
-    (form.titleType === 'company' || form.taxNo) && !TAX.test(form.taxNo)
-      ? t('titles.taxNoInvalid')
-      : undefined;
-
-  const save = async () => {
-    setTouched(true);
-    if (nameError || taxError) return;
-    const payload = { ...form, name: form.name.trim(), taxNo: form.taxNo || null };
-    try {
-      if (title) await edit.trigger({ ...payload, id: title.id });
-      else await create.trigger(payload);
-      message.success(t('titles.saved'));
-      onClose();
-    } catch {
-      // kept open with the input; the api client showed the reason
-    }
-  };
+  const save = form.onSubmit(async (values) => {
+    const payload = { ...values, taxNo: values.taxNo || null };
+    if (title) await edit.trigger({ ...payload, id: title.id });
+    else await create.trigger(payload);
+    message.success(t('titles.saved'));
+    onClose();
+  });
+  // Registered outside the JSX (field names are not user-visible text), in the order of the form.
+  const typeName = 'titleType';
+  const nameField = form.register('name');
+  const taxField = form.register('taxNo');
+  const bankNameField = form.register('bankName');
+  const bankAccountField = form.register('bankAccount');
+  const addressField = form.register('address');
+  const phoneField = form.register('phone');
+  const defaultName = 'isDefault';
 
   return (
     <FormDialog
       title={title ? t('titles.edit') : t('titles.add')}
-      busy={busy}
-      onSave={save}
+      busy={create.isMutating || edit.isMutating}
+      onSubmit={save}
+      locked={form.locked}
       onClose={onClose}
     >
       <FormField label={t('titles.titleType')} required>
-        <RadioGroup
-          value={form.titleType}
-          onValueChange={(value) => setForm((f) => ({ ...f, titleType: value as TitleForm['titleType'] }))}
-          options={(['company', 'personal'] as const).map((v) => ({
-            value: v,
-            label: t(`titles.types.${v}`),
-          }))}
+        <FieldController
+          control={form.control}
+          name={typeName}
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as TitleForm['titleType'])}
+              options={(['company', 'personal'] as const).map((v) => ({
+                value: v,
+                label: t(`titles.types.${v}`),
+              }))}
+            />
+          )}
         />
       </FormField>
-      <FormField label={t('titles.name')} required error={touched ? nameError : undefined}>
-        <Input value={form.name} onChange={set('name')} maxLength={100} />
+      <FormField label={t('titles.name')} required error={form.errorOf('name')}>
+        <Input {...nameField} maxLength={100} />
       </FormField>
-      <FormField
-        label={t('titles.taxNo')}
-        required={form.titleType === 'company'}
-        error={touched ? taxError : undefined}
-      >
+      <FormField label={t('titles.taxNo')} required={company} error={form.errorOf('taxNo')}>
         <Input
-          value={form.taxNo}
-          onChange={(e) => setForm((f) => ({ ...f, taxNo: e.target.value.toUpperCase() }))}
+          {...taxField}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return taxField.onChange(event);
+          }}
           maxLength={20}
         />
       </FormField>
       <FormField label={t('titles.bankName')}>
-        <Input value={form.bankName} onChange={set('bankName')} maxLength={100} />
+        <Input {...bankNameField} maxLength={100} />
       </FormField>
       <FormField label={t('titles.bankAccount')}>
-        <Input value={form.bankAccount} onChange={set('bankAccount')} maxLength={30} inputMode="numeric" />
+        <Input {...bankAccountField} maxLength={30} inputMode="numeric" />
       </FormField>
       <FormField label={t('titles.address')}>
-        <Input value={form.address} onChange={set('address')} maxLength={200} />
+        <Input {...addressField} maxLength={200} />
       </FormField>
       <FormField label={t('titles.phone')}>
-        <Input value={form.phone} onChange={set('phone')} maxLength={30} inputMode="tel" />
+        <Input {...phoneField} maxLength={30} inputMode="tel" />
       </FormField>
-      <Checkbox
-        checked={form.isDefault}
-        onCheckedChange={(checked) => setForm((f) => ({ ...f, isDefault: checked === true }))}
-      >
-        {t('titles.isDefault')}
-      </Checkbox>
+      <FieldController
+        control={form.control}
+        name={defaultName}
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          >
+            {t('titles.isDefault')}
+          </Checkbox>
+        )}
+      />
     </FormDialog>
   );
 }
