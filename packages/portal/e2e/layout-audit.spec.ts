@@ -278,12 +278,13 @@ function measure(lang: string): Finding[] {
   const DATA =
     'td, dd, input, textarea, select, [contenteditable], [translate="no"], script, style, noscript, code, pre';
   // In Chinese, Latin letters are at home in names and terms (App ID, Java SDK, REST API); an English
-  // phrase with a lower-case word of three letters or more ("Rows per page") is untranslated text.
+  // phrase (words apart by spaces) with a lower-case word of three letters or more ("Rows per page")
+  // is untranslated text; lists of file types and e-mail domains are not phrases.
   const foreign = (text: string): string | undefined => {
     if (lang === 'en') return /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/.exec(text)?.[0];
     const kana = /[\u3040-\u30ff]+/.exec(text)?.[0];
     if (kana) return kana;
-    for (const match of text.matchAll(/\b[A-Za-z]{2,}(?:[ ,'-]+[A-Za-z]{2,})+/g))
+    for (const match of text.matchAll(/\b[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+/g))
       if (/\b[a-z]{3,}\b/.test(match[0])) return match[0];
     return undefined;
   };
@@ -294,7 +295,11 @@ function measure(lang: string): Finding[] {
     if (!declared.toLowerCase().startsWith(lang)) continue;
     const match = foreign(node.nodeValue ?? '');
     if (!match || !shown(parent)) continue;
-    findings.push({ check: 'script', text: `${match} (in "${short(node.nodeValue ?? '')}")`, where: where(parent) });
+    findings.push({
+      check: 'script',
+      text: `${match} (in "${short(node.nodeValue ?? '')}")`,
+      where: where(parent),
+    });
   }
   return findings;
 }
@@ -387,7 +392,9 @@ test('each check fails on the fault it guards against', async ({ page }) => {
 
   await page.setContent(FIXED);
   expect(await page.evaluate(measure, 'en')).toEqual([]);
-  await page.setContent('<p>订单管理 <span>Order management</span> オーダー <span>App ID</span></p>');
+  await page.setContent(
+    '<p>订单管理 <span>Order management</span> オーダー <span>App ID</span> 支持 png, jpg, pdf <span>ad***@chain-demo.cn</span></p>',
+  );
   expect((await page.evaluate(measure, 'zh')).map((f) => f.text)).toEqual([
     expect.stringContaining('Order management'),
     expect.stringContaining('オーダー'),
