@@ -154,3 +154,61 @@ describe('Table states', () => {
     expect(onChange).toHaveBeenCalledWith(2, 3);
   });
 });
+
+describe('Table column kinds (decision 0060)', () => {
+  interface Invoice {
+    id: string;
+    no: string;
+    note: string;
+    total: number;
+  }
+  const invoices: Invoice[] = [{ id: '1', no: 'FP2025051400034', note: 'A long remark', total: 63588 }];
+  const kinded: TableColumn<Invoice>[] = [
+    { key: 'no', title: 'Number', kind: 'id' },
+    { key: 'note', title: 'Remark', kind: 'text', maxWidth: 200 },
+    { key: 'total', title: 'Total', kind: 'amount' },
+    {
+      key: 'actions',
+      title: 'Actions',
+      kind: 'action',
+      render: () => (
+        <>
+          <button type="button">Detail</button>
+          <button type="button">Pay</button>
+        </>
+      ),
+    },
+  ];
+
+  it('keeps the key column at the left and the actions at the right, figures right-aligned', () => {
+    render(<Table aria-label="Invoices" columns={kinded} data={invoices} rowKey="id" />);
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveAttribute('data-fixed', 'left');
+    expect(cells[0]).toHaveAttribute('data-kind', 'id');
+    expect(cells[2]).toHaveAttribute('data-align', 'right');
+    expect(cells[3]).toHaveAttribute('data-fixed', 'right');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-fixed', 'right');
+  });
+
+  it('puts the actions in one spaced group and free text in an ellipsis box of its width', () => {
+    render(<Table aria-label="Invoices" columns={kinded} data={invoices} rowKey="id" />);
+    const detail = screen.getByRole('button', { name: 'Detail' });
+    expect(detail.parentElement).toBe(screen.getByRole('button', { name: 'Pay' }).parentElement);
+    expect(detail.parentElement?.tagName).toBe('SPAN');
+    const note = screen.getByText('A long remark');
+    expect(note.style.getPropertyValue('--cp-cell-max')).toBe('200px');
+  });
+
+  it('lets a column opt out of being kept in view', () => {
+    render(
+      <Table
+        aria-label="Invoices"
+        columns={[{ ...kinded[0]!, fixed: false }, ...kinded.slice(1, 3)]}
+        data={invoices}
+        rowKey="id"
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).not.toHaveAttribute('data-fixed');
+  });
+});
