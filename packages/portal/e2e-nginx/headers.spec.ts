@@ -73,8 +73,8 @@ test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP
   request,
 }) => {
   const { html } = await fetchIndex(request);
-  // The entry module: imported by the pre-render's inline chooser (decision 0043).
-  const script = html.match(/import\([`'"]\.\/(assets\/index-[^`'"]+\.js)[`'"]\)/)?.[1];
+  // The entry module (index.html's module script).
+  const script = html.match(/<script type="module"[^>]* src="\.\/(assets\/index-[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
 
   const gzip = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
