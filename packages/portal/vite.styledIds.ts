@@ -13,7 +13,7 @@ function componentId(file: string, index: number): string {
  * Gives every styled component a stable `componentId` from its file and position (what
  * babel-plugin-styled-components does). Without it styled-components numbers components in the order
  * they are created, which differs between the browser bundle and the pre-render's server bundle, so
- * the pre-rendered class names would not be the browser's (decision 0043).
+ * the pre-rendered class names would not be the browser's (decision 0055).
  *
  * Rewrites `styled.tag` and `styled(X)` (the only two forms in packages/ui and packages/portal) to
  * `styled.tag.withConfig({componentId})` / `styled(X).withConfig({componentId})`, after TypeScript is

@@ -16,7 +16,7 @@ test.describe('with a Chinese browser', () => {
   test('?language=en wins and is stored in the cookie', async ({ page }) => {
     await page.goto('#/login?language=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the console');
-    // The pre-rendered page shows before the app starts and stores the cookie (decision 0043).
+    // The pre-rendered page shows before the app starts and stores the cookie (decision 0055).
     await expect.poll(() => languageCookie(page)).toBe('en');
   });
 

@@ -36,7 +36,7 @@ test.describe('in Chinese', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
       await expect(page).toHaveTitle(/ - 链服务平台$|链服务平台/);
       if (!['/404', '/401'].includes(path))
-        // Set by the page once the app runs; /index shows pre-rendered before that (decision 0043).
+        // Set by the page once the app runs; /index shows pre-rendered before that (decision 0055).
         await expect.poll(() => metaDescription(page), { message: path }).toMatch(/[\u4e00-\u9fff]/);
     }
   });

@@ -72,7 +72,7 @@ test('a signed-in user opening /login goes to the home page; unknown paths go to
 test('signs in with the keyboard only', async ({ page }) => {
   await page.goto('#/login');
   const username = page.getByRole('textbox', { name: 'Username' });
-  // The pre-rendered page is inert until the app has started (decision 0043): a keyboard user's Tab
+  // The pre-rendered page is inert until the app has started (decision 0055): a keyboard user's Tab
   // reaches the form from then on.
   await expect(page.locator('#root:not([inert])')).toBeAttached();
   // Tab from the top of the page until the username field has focus.

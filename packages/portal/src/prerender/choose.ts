@@ -65,7 +65,7 @@ function themeColor(settings: string | null): string | undefined {
 
 /**
  * Which pre-rendered page, if any, is the one the app's first render will show at this address
- * (decision 0043): a pre-rendered route, in the language src/i18n/detectLanguage.ts picks, for a
+ * (decision 0055): a pre-rendered route, in the language src/i18n/detectLanguage.ts picks, for a
  * visitor without a session and with the default theme and size. Anything else gets none, and the
  * page starts as it always did.
  */
