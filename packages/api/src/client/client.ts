@@ -77,6 +77,13 @@ export interface ApiClient {
   callRaw<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<EndpointOutput<E>>>;
   /** Non-zero codes received since the last code 0. */
   readonly errorCount: number;
+  /**
+   * A file the server serves at an API path (e.g. an invoice's `fileUrl`, decision 0069), fetched
+   * with the session's token and language: resolves with its bytes. An envelope instead of a file
+   * (a refusal) rejects with an ApiError of kind 'server' and its code; a failed request with
+   * 'network', 'http' or 'timeout'. Nothing is notified: the caller says what failed.
+   */
+  file(path: string, options?: Pick<CallOptions, 'signal' | 'timeoutMs'>): Promise<Blob>;
 }
 
 type Outcome =
@@ -301,6 +308,54 @@ export function createClient(options: ClientOptions): ApiClient {
     async callRaw(endpoint, ...args) {
       const outcome = await execute(endpoint, args[0], args[1]);
       return (outcome.ok ? { ...outcome.envelope, data: outcome.data } : outcome.envelope) as never;
+    },
+    async file(path, fileOptions = {}) {
+      const headers: Record<string, string> = { Accept: '*/*' };
+      const language = options.getLanguage?.();
+      if (language) headers['Accept-Language'] = language;
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const controller = new AbortController();
+      const limit = fileOptions.timeoutMs ?? timeoutMs;
+      const timer = setTimeout(() => controller.abort(), limit);
+      const onCallerAbort = () => controller.abort();
+      fileOptions.signal?.addEventListener('abort', onCallerAbort);
+      const failed = (kind: 'network' | 'http' | 'timeout' | 'server', message: string, code?: number) =>
+        new ApiError({ kind, message, path, code, shown: false });
+      try {
+        let response: Response;
+        try {
+          response = await (options.fetch ?? globalThis.fetch)(baseURL + path, {
+            headers,
+            signal: controller.signal,
+          });
+        } catch (cause) {
+          if (fileOptions.signal?.aborted) {
+            throw new ApiError({
+              kind: 'aborted',
+              message: `GET ${path} was cancelled`,
+              path,
+              cause,
+              shown: false,
+            });
+          }
+          throw controller.signal.aborted
+            ? failed('timeout', `GET ${path} gave no answer within ${limit} ms`)
+            : failed('network', `GET ${path} failed: ${(cause as Error)?.message ?? 'network error'}`);
+        }
+        if (!response.ok)
+          throw failed('http', `GET ${path} answered HTTP ${response.status}`, response.status);
+        if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+          const envelope = parseEnvelope(await response.json().catch(() => null));
+          const code = envelope.success ? envelope.data.code : undefined;
+          const msg = envelope.success ? (envelope.data.msg ?? '') : 'not a file';
+          throw failed('server', `GET ${path} answered code ${String(code)}: ${msg}`, code);
+        }
+        return await response.blob();
+      } finally {
+        clearTimeout(timer);
+        fileOptions.signal?.removeEventListener('abort', onCallerAbort);
+      }
     },
   };
 }

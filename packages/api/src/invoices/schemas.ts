@@ -70,6 +70,11 @@ export const invoiceDetail = z.extend(invoiceItem, {
     }),
   ),
   remark: z.string(),
+  /**
+   * Where the server serves the invoice's file (a PDF), an API path for `client.file()`; null or
+   * absent while the invoice has none (not issued yet, decision 0069).
+   */
+  fileUrl: z.optional(z.nullable(z.string())),
 });
 
 export const invoiceList = page(invoiceItem);

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import { handlers } from './handlers';
+import { invoiceFontFor } from './invoices/fontNode';
+import { setInvoiceFont } from './invoices/pdf';
 import { CLIENT_ADDRESS_HEADER, configureWalletOrigins } from './wallet/handlers';
 
 export { resetMockDb } from './handlers';
@@ -86,6 +88,8 @@ export function startApiServer({
   logError = (line, error) => console.error(line, error),
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   configureWalletOrigins(walletOrigins);
+  // Invoice files are PDFs in the font the package ships (decision 0069).
+  setInvoiceFont(invoiceFontFor);
   const mock = createMiddleware(...handlers) as unknown as Middleware;
   const app = express();
   app.disable('x-powered-by');

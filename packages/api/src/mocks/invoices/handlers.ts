@@ -3,16 +3,48 @@ import type * as z from 'zod/mini';
 import { invoiceEndpoints } from '../../invoices/endpoints';
 import type { invoiceDetail } from '../../invoices/schemas';
 import { BusinessErrorCode as E } from '../../orders/errors';
-import { type MockOrder, bizDb, nextBizId } from '../bizDb';
+import { http, HttpResponse } from 'msw';
+import { type MockInvoice, type MockOrder, bizDb, nextBizId } from '../bizDb';
 import { invalid, notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
-import { fail, mockEndpoint } from '../lib/http';
-import { said, type Said } from '../lib/said';
+import { apiPath, fail, inReaderLanguage, mockEndpoint, withAuth } from '../lib/http';
+import { answerLanguage, said, type Said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 import { isInvoiceable } from '../orders/handlers';
+import { canWriteInvoiceFiles, invoicePdf } from './pdf';
+
+/** Issued and mailed invoices have a file (decision 0025). */
+export const hasFile = (i: Pick<MockInvoice, 'status'>) => i.status === 'issued' || i.status === 'mailed';
+
+/** Where the server serves an invoice's PDF (decision 0069). */
+export const INVOICE_FILE_PATH = '/client/invoice/file/{id}';
+const invoiceFilePath = (id: number) => INVOICE_FILE_PATH.replace('{id}', String(id));
+
+/**
+ * GET /client/invoice/file/{id}: the PDF of one of the user's issued invoices, labelled in the
+ * reader's language. Not issued, not theirs or unknown: the 404 envelope. A mock without the font
+ * (none registered) answers 503.
+ */
+export const invoiceFileHandler = http.get(
+  apiPath(INVOICE_FILE_PATH),
+  withAuth(async ({ request, params, user }) => {
+    const invoice = findMine(bizDb.invoices, Number(params.id), user);
+    if (!invoice || !hasFile(invoice)) return inReaderLanguage(notFound('发票文件', 'Invoice file'), request);
+    if (!canWriteInvoiceFiles()) return new HttpResponse(null, { status: 503 });
+    const orders = invoice.orderIds.flatMap((id) => bizDb.orders.filter((o) => o.id === id));
+    const pdf = await invoicePdf(invoice, orders, answerLanguage(request.headers.get('Accept-Language')));
+    return new HttpResponse(pdf as BodyInit, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${invoice.invoiceNo}.pdf"`,
+        'Content-Length': String(pdf.byteLength),
+      },
+    });
+  }),
+);
 
 function invoiceItemOf(i: (typeof bizDb.invoices)[number]) {
   return {
@@ -48,6 +80,7 @@ function invoiceDetailOf(i: (typeof bizDb.invoices)[number]): z.input<typeof inv
         : [];
     }),
     remark: i.remark,
+    fileUrl: hasFile(i) && canWriteInvoiceFiles() ? invoiceFilePath(i.id) : null,
   };
 }
 
@@ -102,6 +135,7 @@ const titles = withDefault(bizDb.titles, said('发票抬头', 'Invoice title'), 
 const addresses = withDefault(bizDb.addresses, said('邮寄地址', 'Mailing address'), addressOut);
 
 export const invoiceHandlers = [
+  invoiceFileHandler,
   mockEndpoint(invoiceEndpoints.list, (input, { user }) => {
     const list = mine(bizDb.invoices, user)
       .filter((i) => !input.status || i.status === input.status)
