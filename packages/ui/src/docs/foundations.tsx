@@ -14,9 +14,7 @@ import jaPortal from '../../../../locales/ja/portal.json';
 import jaUi from '../../../../locales/ja/ui.json';
 import zhPortal from '../../../../locales/zh/portal.json';
 import zhUi from '../../../../locales/zh/ui.json';
-// From the module itself, as Icon.stories does: through the folder's index the built Storybook
-// skipped the module's initialisation (React error 130 on the Icons page).
-import { Icon, ICONS } from '../components/Icon/Icon';
+import { Icon, ICONS } from '../components/Icon';
 import { getContrast } from '../theme/color';
 import { AA_CONTRAST, createTheme } from '../theme/createTheme';
 import { DEFAULT_THEME_COLOR, THEME_PRESETS } from '../theme/presets';
@@ -445,6 +443,15 @@ export function MotionTokens() {
 
 /* Icons */
 
+/**
+ * The names of the set. Storybook's react-docgen adds `displayName` and `__docgenInfo` to every
+ * exported object, ICONS included, so only the entries that are components count (rendering
+ * `__docgenInfo` as an icon was React error 130 on the Icons page).
+ */
+const ICON_NAMES = Object.entries(ICONS)
+  .filter(([, glyph]) => typeof glyph === 'object' && glyph !== null && '$$typeof' in glyph)
+  .map(([name]) => name);
+
 /** Every icon a route table or menu may name, at 16 px (menus) and 24 px (cards), with its name. */
 export function IconSet() {
   return (
@@ -458,7 +465,7 @@ export function IconSet() {
         gap: 12,
       }}
     >
-      {Object.keys(ICONS).map((name) => (
+      {ICON_NAMES.map((name) => (
         <li
           key={name}
           style={{
