@@ -100,6 +100,8 @@ test('forgot password: verify the mobile, choose a new password, sign in with it
 test('a wrong code sends the reset back to the first step with the mobile kept', async ({ page }) => {
   await page.goto('#/forgetpwd');
   await page.getByRole('textbox', { name: 'Mobile' }).fill('13912345678');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Verification code' }).fill('000000');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('newpass1');
@@ -107,6 +109,27 @@ test('a wrong code sends the reset back to the first step with the mobile kept',
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mobile' })).toHaveValue('13912345678');
+});
+
+test('forgot password: an unregistered number does not move on to the new password', async ({ page }) => {
+  await page.goto('#/forgetpwd');
+  const mobile = page.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('13000000001');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(mobile).toHaveAccessibleDescription(
+    'No account has this mobile number. Check it, or register.',
+  );
+  await expect(mobile).toBeFocused();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toHaveAccessibleDescription(
+    'Send a code to this number first, then enter it.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'New password' })).not.toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 });
 
 test('channel cooperation: the application is validated and sent', async ({ page }) => {

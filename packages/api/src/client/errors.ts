@@ -91,3 +91,17 @@ export function isNotFound(error: unknown): boolean {
 export function isWrongCode(error: unknown): boolean {
   return isApiError(error) && error.kind === 'server' && error.code === BAD_CODE;
 }
+
+const refusedWith = (code: number) => (error: unknown) =>
+  isApiError(error) && error.kind === 'server' && error.code === code;
+
+/** True when the order was paid already (in another tab or on another device); nothing was charged. */
+export const isAlreadyPaid: (error: unknown) => boolean = refusedWith(BusinessErrorCode.ALREADY_PAID);
+/** True when paying or withdrawing asked for more than the available balance. */
+export const isInsufficientBalance: (error: unknown) => boolean = refusedWith(
+  BusinessErrorCode.INSUFFICIENT_BALANCE,
+);
+/** True when an order of an invoice request is not paid or is invoiced already. */
+export const isNotInvoiceable: (error: unknown) => boolean = refusedWith(BusinessErrorCode.NOT_INVOICEABLE);
+/** True when an invitation code is unknown, expired or used already. */
+export const isInviteInvalid: (error: unknown) => boolean = refusedWith(BusinessErrorCode.INVITE_INVALID);

@@ -1,9 +1,18 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { session, useSession, type SessionStore } from './store';
 
-/** True when `perm` is in the signed-in user's button list; re-renders when the list changes. */
+/** The button permission that allows every action (an administrator's list, decision 0073). */
+export const ALL_PERMISSIONS = '*:*:*';
+
+/**
+ * True when `perm` is in the signed-in user's button list, or the list holds ALL_PERMISSIONS;
+ * re-renders when the list changes.
+ */
 export function usePermission(perm: string, store: SessionStore = session): boolean {
-  return useSession((state) => state.buttons.includes(perm), store);
+  return useSession(
+    (state) => state.buttons.includes(perm) || state.buttons.includes(ALL_PERMISSIONS),
+    store,
+  );
 }
 
 export interface PermissionProps {

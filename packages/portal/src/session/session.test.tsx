@@ -59,6 +59,20 @@ describe("the previous user's data", () => {
 });
 
 describe('button permissions', () => {
+  it("allows every action to a list holding '*:*:*' (the administrator's) and none to an empty list", () => {
+    const store = createSessionStore(() => 't');
+    render(
+      <Permission perm="order:pay" store={store}>
+        <button type="button">Pay</button>
+      </Permission>,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    act(() => store.setButtons(['*:*:*']));
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    act(() => store.setButtons(['order:cancel']));
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
   function Probe({ store }: { store: ReturnType<typeof createSessionStore> }) {
     return <span>{usePermission('order:add', store) ? 'yes' : 'no'}</span>;
   }

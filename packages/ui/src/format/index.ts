@@ -9,5 +9,6 @@ export {
   type UiT,
 } from './relativeTime';
 export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime';
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { maskPhone, normalizeParentheses } from './text';
 export { formatMoney } from './money';

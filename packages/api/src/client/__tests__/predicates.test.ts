@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isNotFound, isWrongCode } from '../errors';
+import {
+  ApiError,
+  isAlreadyPaid,
+  isInsufficientBalance,
+  isInviteInvalid,
+  isNotFound,
+  isNotInvoiceable,
+  isWrongCode,
+} from '../errors';
 
 const server = (code: number, path = '/client/order/detail/{id}') =>
   new ApiError({ kind: 'server', code, message: 'x', path, shown: true });
@@ -17,5 +25,16 @@ describe('what an answer means', () => {
   it('isWrongCode: a refused verification code', () => {
     expect(isWrongCode(server(10002, '/client/forgetPwd/reset'))).toBe(true);
     expect(isWrongCode(server(10001, '/login'))).toBe(false);
+  });
+
+  it('the refusals pages act on: paid already, too little balance, not invoiceable, a bad invitation', () => {
+    expect(isAlreadyPaid(server(20005, '/client/order/pay'))).toBe(true);
+    expect(isInsufficientBalance(server(21001, '/client/order/pay'))).toBe(true);
+    expect(isNotInvoiceable(server(21002, '/client/invoice/apply'))).toBe(true);
+    expect(isInviteInvalid(server(24001, '/client/service/invite/detail'))).toBe(true);
+    expect(isAlreadyPaid(server(21001))).toBe(false);
+    expect(
+      isAlreadyPaid(new ApiError({ kind: 'http', code: 20005, message: 'x', path: '/p', shown: true })),
+    ).toBe(false);
   });
 });

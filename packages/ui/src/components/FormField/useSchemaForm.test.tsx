@@ -30,6 +30,7 @@ function SignUp({ send }: { send: (values: Values) => Promise<unknown> }) {
       <FormField label="Mobile" error={form.errorOf('mobile')}>
         <Input {...form.register('mobile')} />
       </FormField>
+      <Button onClick={() => void form.trigger('mobile')}>Check mobile</Button>
       <Button type="submit" locked={form.locked} loading={form.sending}>
         Register
       </Button>
@@ -50,6 +51,18 @@ describe('useSchemaForm', () => {
     expect(mobile).toHaveFocus();
     expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Enter an 11-digit mobile number.')).toBeNull();
+  });
+
+  it('clears an error found by checking one field alone (before sending it a code) while typing', async () => {
+    const user = userEvent.setup();
+    render(<SignUp send={vi.fn(async () => undefined)} />);
+    await user.click(screen.getByRole('button', { name: 'Check mobile' }));
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveAccessibleDescription('Enter an 11-digit mobile number.');
+    await user.click(mobile);
+    await user.type(mobile, '13800138000');
+    expect(mobile).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Enter an 11-digit mobile number.')).toBeNull());
   });
 
   it('on a refused submit focuses the first invalid field, sends nothing and does not lock the button', async () => {

@@ -7,6 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormProps,
+  type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -100,6 +101,24 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // An error shown on a field not yet left (checked alone with `trigger`, say before sending a code
+  // to it) clears as soon as the field is valid, not only when the field is left.
+  const { register: registerField, getFieldState, trigger } = form;
+  const register = useCallback<UseFormRegister<TValues>>(
+    (name, options) => {
+      const registration = registerField(name, options);
+      return {
+        ...registration,
+        onChange: async (event: { target: unknown; type?: unknown }) => {
+          const result = await registration.onChange(event);
+          if (getFieldState(name).error) await trigger(name);
+          return result;
+        },
+      };
+    },
+    [registerField, getFieldState, trigger],
+  );
+
   const { errors } = form.formState;
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
     const error = get(errors as FieldErrors<TValues>, name) as
@@ -137,5 +156,5 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     [handleSubmit],
   );
 
-  return { ...form, errorOf, onSubmit, locked, sending };
+  return { ...form, register, errorOf, onSubmit, locked, sending };
 }

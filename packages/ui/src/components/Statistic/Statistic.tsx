@@ -4,6 +4,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import styled from 'styled-components';
 import { LANGUAGE_LOCALES, isLanguage } from '../../i18n/languages';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { formatNumber } from '../../format/number';
 
 export type StatisticTrend = 'up' | 'down';
 
@@ -14,6 +15,11 @@ export interface StatisticProps {
   value: number | string;
   /** Digits after the decimal point for numbers. @default 0 */
   precision?: number;
+  /**
+   * Shortens a large number with the spec's units (docs/product.md#limits: 12,345 -> 12.3k,
+   * 2,500,000 -> 2.5M, up to E); the exact number is its title on hover. @default false
+   */
+  units?: boolean;
   /** Shown before the value (a currency sign, an icon). */
   prefix?: ReactNode;
   /** Shown after the value (a unit). */
@@ -96,6 +102,7 @@ export function Statistic({
   title,
   value,
   precision = 0,
+  units = false,
   prefix,
   suffix,
   trend,
@@ -111,7 +118,8 @@ export function Statistic({
       new Intl.NumberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }),
     [locale, precision],
   );
-  const shown = typeof value === 'number' ? formatter.format(value) : value;
+  const exact = typeof value === 'number' ? formatter.format(value) : value;
+  const shown = units && typeof value === 'number' && Math.abs(value) >= 1000 ? formatNumber(value) : exact;
   return (
     <Root>
       <Title>{title}</Title>
@@ -124,7 +132,7 @@ export function Statistic({
         ) : (
           <>
             {prefix !== undefined && <Affix>{prefix}</Affix>}
-            <span>{shown}</span>
+            <span title={shown === exact ? undefined : exact}>{shown}</span>
             {suffix !== undefined && <Affix>{suffix}</Affix>}
             {trend && (
               <Trend data-tone={trend === positiveTrend ? 'good' : 'bad'} data-trend={trend}>

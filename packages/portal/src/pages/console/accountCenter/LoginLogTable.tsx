@@ -1,7 +1,7 @@
 // The login log (/client/login/page), paged, with the page and the result filter in the address.
 import { useTranslation } from 'react-i18next';
 import { useLoginLogPage, type LoginLog } from '@chainportal/api';
-import { FormField, Select, StatusTag, formatDate, type TableColumn } from '@chainportal/ui';
+import { FormField, RelativeTime, Select, StatusTag, type TableColumn } from '@chainportal/ui';
 import { FilterBar } from '../parts/ConsolePage';
 import { ListTable } from '../parts/ListTable';
 import { useListQuery } from '../parts/useListQuery';
@@ -28,7 +28,7 @@ export function LoginLogTable({ caption }: { caption: string }) {
       title: t('loginLog.time'),
       accessor: 'loginTime',
       sortable: true,
-      render: (_, r) => formatDate(r.loginTime),
+      render: (_, r) => <RelativeTime value={r.loginTime} />,
     },
     {
       key: 'address',

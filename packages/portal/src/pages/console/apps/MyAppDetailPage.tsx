@@ -113,8 +113,8 @@ export default function MyAppDetailPage() {
               />
             </Card>
             <Card title={t('app.usage')} titleLevel={2}>
-              <Statistic title={t('app.requestsToday')} value={data.requestsToday} />
-              <Statistic title={t('app.requestsMonth')} value={data.requestsMonth} />
+              <Statistic title={t('app.requestsToday')} value={data.requestsToday} units />
+              <Statistic title={t('app.requestsMonth')} value={data.requestsMonth} units />
             </Card>
             <RenewDialog app={data} open={renewing} onClose={() => setRenewing(false)} />
           </>

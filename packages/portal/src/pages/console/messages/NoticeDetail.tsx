@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMessageDetail, type MessageType } from '@chainportal/api';
-import { Drawer, formatDate, RichText } from '@chainportal/ui';
+import { Drawer, RelativeTime, RichText } from '@chainportal/ui';
 import { DetailState } from '../parts/ListControls';
 import { noticeHtml } from './noticeText';
 import { typeLabel } from './typeLabel';
@@ -34,7 +34,8 @@ export function NoticeDetail({ id, types, onClose }: NoticeDetailProps) {
         {data ? (
           <>
             <Meta>
-              {type ? typeLabel(type, t, i18n.language) : data.typeCode} · {formatDate(data.createTime)}
+              {type ? typeLabel(type, t, i18n.language) : data.typeCode} ·{' '}
+              <RelativeTime value={data.createTime} />
             </Meta>
             <RichText html={noticeHtml(data.content)} aria-label={t('notice.content')} />
           </>

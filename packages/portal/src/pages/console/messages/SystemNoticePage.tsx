@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditMessageState, useMessagePage, useMessageTypes, type Message } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
+import { Button, message, RelativeTime, StatusTag, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect, SearchField } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
@@ -71,7 +71,7 @@ export default function SystemNoticePage() {
       kind: 'date',
       title: t('notice.time'),
       sortable: true,
-      render: (_, row) => formatDate(row.createTime),
+      render: (_, row) => <RelativeTime value={row.createTime} />,
     },
     {
       key: 'actions',

@@ -5,7 +5,7 @@
 // nothing is charged twice. Used by costCenter/orderMGT/PayDialog and apps/RenewDialog.
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BusinessErrorCode, isApiError, useAccountOverview } from '@chainportal/api';
+import { isInsufficientBalance, useAccountOverview } from '@chainportal/api';
 import { Button, Dialog } from '@chainportal/ui';
 import { Hint } from './ConsolePage';
 import { toCents, toYuan, useMoney } from './money';
@@ -69,8 +69,7 @@ export function BalancePayDialog({
       close();
     } catch (error) {
       // Other failures: the api client has shown the server's message; the dialog stays open.
-      if (isApiError(error) && error.code === BusinessErrorCode.INSUFFICIENT_BALANCE)
-        setRefusedAt(amountCents);
+      if (isInsufficientBalance(error)) setRefusedAt(amountCents);
     } finally {
       lock.current = false;
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAcceptServiceInvitation, useServiceInvitation } from '@chainportal/api';
+import { isInviteInvalid, useAcceptServiceInvitation, useServiceInvitation } from '@chainportal/api';
 import { Button, Card, Descriptions, formatDate, message, Result } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
@@ -31,7 +31,7 @@ export default function InviteServiceDetailPage() {
     <Button onClick={() => void navigate('/service/inviteservice')}>{t('invite.enterAnother')}</Button>
   );
 
-  if (!code || (error && error.code === 24001)) {
+  if (!code || isInviteInvalid(error)) {
     return (
       <ConsolePage title={t('invite.heading')}>
         <Result status="error" title={t('invite.unknown')} subtitle={t('invite.unknownHint')} extra={back} />

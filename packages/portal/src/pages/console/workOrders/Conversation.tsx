@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WorkOrderDetail } from '@chainportal/api';
-import { formatDate } from '@chainportal/ui';
+import { RelativeTime } from '@chainportal/ui';
 
 const List = styled.ol`
   display: flex;
@@ -78,7 +78,7 @@ export function Conversation({ order }: { order: WorkOrderDetail }) {
       <Entry data-author="customer">
         <header>
           <strong>{t('workOrder.you')}</strong>
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          <RelativeTime value={order.createdAt} />
         </header>
         <p>{order.content}</p>
         <Attachments files={order.attachments} />
@@ -91,7 +91,7 @@ export function Conversation({ order }: { order: WorkOrderDetail }) {
                 ? t('workOrder.support', { name: reply.authorName })
                 : reply.authorName}
             </strong>
-            <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+            <RelativeTime value={reply.createdAt} />
           </header>
           <p>{reply.content}</p>
           <Attachments files={reply.attachments} />

@@ -10,6 +10,7 @@ import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
 import { WORK_ORDER_STATUSES, WORK_ORDER_TYPES, workOrderStatusMap } from './workOrderLabels';
+import { Permission } from '../../../session/permission';
 
 const FILTERS = { status: '', type: '', keyword: '' };
 
@@ -79,9 +80,11 @@ export default function MyFeedbackPage() {
           <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
             {t('common.export')}
           </Button>
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            {t('workOrder.create')}
-          </Button>
+          <Permission perm="workOrder:create">
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {t('workOrder.create')}
+            </Button>
+          </Permission>
         </>
       }
     >

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  BusinessErrorCode,
-  isApiError,
+  isNotInvoiceable,
   listOrders,
   useApiClient,
   useApplyInvoice,
@@ -78,7 +77,7 @@ export default function ApplyInvoicesPage() {
       message.success(t('apply.done', { invoiceNo: invoice.invoiceNo }));
       void navigate(`/costCenter/invoicesMGT/invoicesMGTdetail?id=${invoice.id}`);
     } catch (error) {
-      if (isApiError(error) && error.code === BusinessErrorCode.NOT_INVOICEABLE) {
+      if (isNotInvoiceable(error)) {
         const still = new Set((await fetchAll(client, listOrders, { invoiceable: true })).map((o) => o.id));
         setOrders((current) => new Map([...current].filter(([id]) => still.has(id))));
         setRefused(true);

@@ -13,6 +13,7 @@ import { CostListFilters } from '../CostListFilters';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
+import { Permission } from '../../../../session/permission';
 
 const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
@@ -111,9 +112,11 @@ export default function InvoicesPage() {
       title={t('invoice.title')}
       actions={
         <>
-          <Button variant="primary" onClick={() => void navigate('/costCenter/invoicesMGT/applyInvoices')}>
-            {t('invoice.apply')}
-          </Button>
+          <Permission perm="invoice:apply">
+            <Button variant="primary" onClick={() => void navigate('/costCenter/invoicesMGT/applyInvoices')}>
+              {t('invoice.apply')}
+            </Button>
+          </Permission>
           <Button onClick={() => void navigate('/costCenter/invoicesMGT/invoicesInfo')}>
             {t('invoice.titles')}
           </Button>

@@ -22,6 +22,7 @@ import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { PayDialog } from './PayDialog';
 import { useOrderStatusMap } from './useOrderLabels';
+import { Permission } from '../../../../session/permission';
 
 const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
@@ -94,27 +95,31 @@ export default function OrderMGTPage() {
           </Button>
           {row.status === 'pending' ? (
             <>
-              <Button
-                variant="link"
-                onClick={() => setPaying(row)}
-                aria-label={t('order.payOf', { orderNo: row.orderNo })}
-              >
-                {t('order.pay')}
-              </Button>
-              <Popconfirm
-                title={t('order.cancelConfirm', { orderNo: row.orderNo })}
-                okText={t('order.cancelOk')}
-                cancelText={t('common.cancel')}
-                okVariant="danger"
-                onConfirm={async () => {
-                  await cancel({ id: row.id });
-                  message.success(t('order.cancelled', { orderNo: row.orderNo }));
-                }}
-              >
-                <Button variant="link" aria-label={t('order.cancelOf', { orderNo: row.orderNo })}>
-                  {t('order.cancel')}
+              <Permission perm="order:pay">
+                <Button
+                  variant="link"
+                  onClick={() => setPaying(row)}
+                  aria-label={t('order.payOf', { orderNo: row.orderNo })}
+                >
+                  {t('order.pay')}
                 </Button>
-              </Popconfirm>
+              </Permission>
+              <Permission perm="order:cancel">
+                <Popconfirm
+                  title={t('order.cancelConfirm', { orderNo: row.orderNo })}
+                  okText={t('order.cancelOk')}
+                  cancelText={t('common.cancel')}
+                  okVariant="danger"
+                  onConfirm={async () => {
+                    await cancel({ id: row.id });
+                    message.success(t('order.cancelled', { orderNo: row.orderNo }));
+                  }}
+                >
+                  <Button variant="link" aria-label={t('order.cancelOf', { orderNo: row.orderNo })}>
+                    {t('order.cancel')}
+                  </Button>
+                </Popconfirm>
+              </Permission>
             </>
           ) : null}
         </>

@@ -2,7 +2,7 @@
 // balance explained with a way to recharge, the 6-second lock so nothing is paid twice). An order
 // another tab paid first closes the dialog (the message and the refreshed list come from the api).
 import { useTranslation } from 'react-i18next';
-import { BusinessErrorCode, isApiError, usePayOrder, type OrderItem } from '@chainportal/api';
+import { isAlreadyPaid, usePayOrder, type OrderItem } from '@chainportal/api';
 import { Descriptions, message } from '@chainportal/ui';
 import { BalancePayDialog } from '../../parts/BalancePayDialog';
 import { toCents, useMoney } from '../../parts/money';
@@ -27,7 +27,7 @@ export function PayDialog({ order, onClose }: { order: OrderItem | null; onClose
         } catch (error) {
           // Paid meanwhile (another tab): the client said so in the user's language and the hook
           // refreshed the orders and the balance; there is nothing left to pay here.
-          if (isApiError(error) && error.code === BusinessErrorCode.ALREADY_PAID) onClose();
+          if (isAlreadyPaid(error)) onClose();
           throw error;
         }
         message.success(t('pay.done', { orderNo: order.orderNo }));
