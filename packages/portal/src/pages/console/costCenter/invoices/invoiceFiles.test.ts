@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDetail } from '@chainportal/api';
-import { hasFile, invoiceHtml } from './invoiceFiles';
+import type { ApiClient, InvoiceDetail } from '@chainportal/api';
+import { fetchInvoiceFiles, hasFile, NoInvoiceFileError } from './invoiceFiles';
 
-const detail: InvoiceDetail = {
-  id: 1,
-  invoiceNo: 'FP001',
-  titleName: 'A <b>Co</b>',
+const detail = (id: number, fileUrl: string | null): InvoiceDetail => ({
+  id,
+  invoiceNo: `FP00${id}`,
+  titleName: 'A Co',
   type: 'normal',
   medium: 'electronic',
   amount: 30.5,
-  status: 'issued',
-  createdAt: '2025-05-01T00:00:00.000Z',
-  issuedAt: '2025-05-02T00:00:00.000Z',
+  status: fileUrl ? 'issued' : 'pending',
+  createdAt: '2026-05-01T00:00:00.000Z',
+  issuedAt: fileUrl ? '2026-05-02T00:00:00.000Z' : null,
   title: {
     titleType: 'company',
-    name: 'A <b>Co</b>',
+    name: 'A Co',
     taxNo: '91330000000000000X',
     bankName: '',
     bankAccount: '',
@@ -22,17 +22,27 @@ const detail: InvoiceDetail = {
     phone: '',
   },
   address: null,
-  orders: [
-    {
-      id: 9,
-      orderNo: 'DD1',
-      productName: '<script>x</script>',
-      amount: 30.5,
-      paidAt: '2025-05-01T00:00:00.000Z',
-    },
-  ],
+  orders: [],
   remark: '',
-};
+  fileUrl,
+});
+
+/** A client whose detail call answers `details` and whose file call answers a PDF for each path. */
+function clientWith(details: InvoiceDetail[]): ApiClient & { files: string[] } {
+  const files: string[] = [];
+  return {
+    baseURL: '',
+    errorCount: 0,
+    files,
+    call: (async (_endpoint: unknown, input: { id: number }) =>
+      details.find((d) => d.id === input.id)) as never,
+    callRaw: (async () => undefined) as never,
+    file: async (path: string) => {
+      files.push(path);
+      return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    },
+  };
+}
 
 describe('invoice files', () => {
   it('only issued and mailed invoices have a file', () => {
@@ -40,17 +50,23 @@ describe('invoice files', () => {
       ['pending', 'issued', 'mailed', 'rejected'].map((status) => hasFile({ status: status as never })),
     ).toEqual([false, true, true, false]);
   });
-  it('writes the invoice with every server value escaped', () => {
-    const html = invoiceHtml(detail, {
-      heading: 'Invoice',
-      buyer: 'Buyer',
-      taxNo: 'Tax',
-      total: 'Total',
-      money: (n) => `¥${n.toFixed(2)}`,
-    });
-    expect(html).toContain('FP001');
-    expect(html).toContain('¥30.50');
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<b>Co');
+
+  it('takes each file from the server’s file URL, named <invoiceNo>.pdf', async () => {
+    const client = clientWith([detail(1, '/client/invoice/file/1'), detail(2, '/client/invoice/file/2')]);
+    const files = await fetchInvoiceFiles(client, [
+      { id: 1, invoiceNo: 'FP001' },
+      { id: 2, invoiceNo: 'FP002' },
+    ]);
+    expect(files.map((f) => f.name)).toEqual(['FP001.pdf', 'FP002.pdf']);
+    expect(client.files).toEqual(['/client/invoice/file/1', '/client/invoice/file/2']);
+    expect(await files[0]!.blob.text()).toMatch(/^%PDF-/);
+  });
+
+  it('never offers a file the server does not have', async () => {
+    const client = clientWith([detail(3, null)]);
+    await expect(fetchInvoiceFiles(client, [{ id: 3, invoiceNo: 'FP003' }])).rejects.toBeInstanceOf(
+      NoInvoiceFileError,
+    );
+    expect(client.files).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-// Files of issued invoices. The business API has no file call yet, so the file is an HTML document
-// written from the invoice detail (docs/decisions/0025-invoice-files.md). Several invoices download as
-// one zip named 'file'; fflate is loaded only then.
-import { getInvoiceDetail, type ApiClient, type InvoiceDetail, type InvoiceItem } from '@chainportal/api';
+// Files of issued invoices (decisions 0025, 0069): the server writes each one as a PDF at the
+// detail's `fileUrl`; one downloads as <invoiceNo>.pdf, several as one zip named 'file' (the spec's
+// default) of those PDFs. fflate is loaded only then.
+import { getInvoiceDetail, type ApiClient, type InvoiceItem } from '@chainportal/api';
 import { downloadBlob } from '../../../../export/exportExcel';
 
 export const ZIP_NAME = 'file';
@@ -11,10 +11,10 @@ export function hasFile(invoice: Pick<InvoiceItem, 'status'>): boolean {
   return invoice.status === 'issued' || invoice.status === 'mailed';
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
+/**
+ * What the page used to write into its own HTML file. The server writes the file now; the labels
+ * are still accepted so callers need not change.
+ */
 export interface InvoiceFileLabels {
   heading: string;
   buyer: string;
@@ -23,36 +23,43 @@ export interface InvoiceFileLabels {
   money: (amount: number) => string;
 }
 
-/** The HTML document of one invoice (every value escaped). */
-export function invoiceHtml(detail: InvoiceDetail, labels: InvoiceFileLabels): string {
-  const rows = detail.orders
-    .map(
-      (o) =>
-        `<tr><td>${escape(o.orderNo)}</td><td>${escape(o.productName)}</td><td>${escape(labels.money(o.amount))}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(detail.invoiceNo)}</title></head><body>
-<h1>${escape(labels.heading)} ${escape(detail.invoiceNo)}</h1>
-<p>${escape(labels.buyer)}: ${escape(detail.title.name)}</p>
-<p>${escape(labels.taxNo)}: ${escape(detail.title.taxNo ?? '-')}</p>
-<table border="1" cellpadding="4"><tbody>${rows}</tbody></table>
-<p>${escape(labels.total)}: ${escape(labels.money(detail.amount))}</p>
-</body></html>`;
+/** An invoice the server has no file for (not issued, or a backend without files). */
+export class NoInvoiceFileError extends Error {
+  constructor(readonly invoiceNo: string) {
+    super(`Invoice ${invoiceNo} has no file`);
+  }
 }
 
-/** Downloads one invoice as a file, or several as 'file.zip'. */
+/** The PDF files of invoices, from the server: [name, bytes]. Rejects if one has none. */
+export async function fetchInvoiceFiles(
+  client: ApiClient,
+  invoices: readonly Pick<InvoiceItem, 'id' | 'invoiceNo'>[],
+): Promise<Array<{ name: string; blob: Blob }>> {
+  const details = await Promise.all(invoices.map((i) => getInvoiceDetail(client, { id: i.id })));
+  return Promise.all(
+    details.map(async (d) => {
+      if (!d.fileUrl) throw new NoInvoiceFileError(d.invoiceNo);
+      return { name: `${d.invoiceNo}.pdf`, blob: await client.file(d.fileUrl) };
+    }),
+  );
+}
+
+/** Downloads one invoice as its PDF, or several as 'file.zip' of their PDFs. */
 export async function downloadInvoices(
   client: ApiClient,
   invoices: readonly Pick<InvoiceItem, 'id' | 'invoiceNo'>[],
-  labels: InvoiceFileLabels,
+  _labels?: InvoiceFileLabels,
 ): Promise<void> {
-  const details = await Promise.all(invoices.map((i) => getInvoiceDetail(client, { id: i.id })));
-  const files = details.map((d) => ({ name: `${d.invoiceNo}.html`, text: invoiceHtml(d, labels) }));
+  const files = await fetchInvoiceFiles(client, invoices);
   if (files.length === 1 && files[0]) {
-    downloadBlob(new Blob([files[0].text], { type: 'text/html;charset=utf-8' }), files[0].name);
+    downloadBlob(new Blob([files[0].blob], { type: 'application/pdf' }), files[0].name);
     return;
   }
-  const { zipSync, strToU8 } = await import('fflate');
-  const zipped = zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.text)])));
+  const [{ zipSync }, contents] = await Promise.all([
+    import('fflate'),
+    Promise.all(files.map(async (f) => [f.name, new Uint8Array(await f.blob.arrayBuffer())] as const)),
+  ]);
+  // PDFs are compressed already: stored as they are (level 0).
+  const zipped = zipSync(Object.fromEntries(contents), { level: 0 });
   downloadBlob(new Blob([zipped as BlobPart], { type: 'application/zip' }), `${ZIP_NAME}.zip`);
 }
