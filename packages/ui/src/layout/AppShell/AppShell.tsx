@@ -123,7 +123,8 @@ const TagRow = styled.div`
   }
 `;
 
-const TagRowEnd = styled.div`
+/* A landmark of its own (complementary), as every part of the page is in one. */
+const TagRowEnd = styled.aside`
   display: flex;
   flex: none;
   align-items: center;
