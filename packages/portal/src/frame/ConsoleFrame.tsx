@@ -11,6 +11,7 @@ import {
   HeaderSearch,
   INITIAL_TAGS_STATE,
   LangSelect,
+  MESSAGE_CENTER_HREF,
   SizeSelect,
   message,
   pathAfterClose,
@@ -136,6 +137,8 @@ export function ConsoleFrame() {
           title: t('common:siteTitle'),
           breadcrumb: <Breadcrumb items={crumbs} />,
           messageCount: unread ?? 0,
+          // The bell opens the unread notices (state 0) while there are any, else all of them.
+          messageHref: unread ? `${MESSAGE_CENTER_HREF}?state=0` : MESSAGE_CENTER_HREF,
           userName: user.name,
           avatarUrl: user.avatar || undefined,
           onBasicInfo: () => void navigate('/system/userInfo'),
