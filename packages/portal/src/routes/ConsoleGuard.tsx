@@ -67,7 +67,8 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
 
   if (failedTo) return <Navigate to={failedTo} replace />;
   // A user who signed out is not sent back here after signing in again.
-  if (!token) return <Navigate to={signedOut || sawSignOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
+  if (!token)
+    return <Navigate to={signedOut || sawSignOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
   if (needsInfo) return null;
   const route = findRoute(allowed, location.pathname);
   if (!route) {
