@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { FormField } from '../../components/FormField';
+import { FormField, useSchemaForm } from '../../components/FormField';
 import { Input } from '../../components/Input';
 import { RadioGroup } from '../../components/RadioGroup';
 import { Textarea } from '../../components/Textarea';
@@ -97,17 +96,20 @@ export function FeedbackForm({
   const {
     register,
     control,
-    handleSubmit,
+    onSubmit: whenValid,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackFormValues, unknown, FeedbackValues & { attachments: File[] }>({
-    resolver: zodResolver(schema),
+    locked,
+    sending,
+    formState: { errors },
+  } = useSchemaForm<FeedbackFormValues, FeedbackValues & { attachments: File[] }>({
+    schema,
     defaultValues: EMPTY(defaultType),
   });
   const message = (key: string | undefined, max: number) =>
     key ? t(key as FeedbackMessageKey, { max }) : undefined;
 
-  const submit = handleSubmit(async ({ type, title, content, attachments }) => {
+  // The repeat-click lock starts only when the rules pass and the form sends (decision 0072).
+  const submit = whenValid(async ({ type, title, content, attachments }) => {
     setSent(false);
     const values: FeedbackValues = { type, title, content, attachment: attachments[0] };
     try {
@@ -196,7 +198,7 @@ export function FeedbackForm({
         )}
       </div>
       <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting} preventReClick>
+        <Button type="submit" variant="primary" loading={sending} locked={locked}>
           {t('patterns.feedback.submit')}
         </Button>
       </Actions>

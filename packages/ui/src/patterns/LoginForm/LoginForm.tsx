@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CircleAlert, Wallet } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { FormField } from '../../components/FormField';
+import { FormField, useSchemaForm } from '../../components/FormField';
 import { Input } from '../../components/Input';
 import { PasswordInput } from '../../components/PasswordInput';
 import { loginSchema, type LoginFormValues, type LoginMessageKey, type LoginValues } from './loginSchema';
@@ -123,8 +122,8 @@ export function LoginForm({
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+  } = useSchemaForm<LoginFormValues, LoginValues>({
+    schema: loginSchema,
     defaultValues: { username: '', password: '', remember: false, ...defaultValues },
   });
   const message = (key: string | undefined) => (key ? t(key as LoginMessageKey) : undefined);

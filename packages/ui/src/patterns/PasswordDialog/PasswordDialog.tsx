@@ -1,11 +1,9 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormField } from '../../components/FormField';
+import { FormField, useSchemaForm } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import {
   passwordChangeSchema,
@@ -51,8 +49,8 @@ export function PasswordDialog({ open, onOpenChange, onSubmit, title }: Password
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeFormValues>({
-    resolver: zodResolver(passwordChangeSchema),
+  } = useSchemaForm<PasswordChangeFormValues>({
+    schema: passwordChangeSchema,
     defaultValues: EMPTY,
   });
 
