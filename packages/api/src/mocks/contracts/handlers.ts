@@ -11,6 +11,8 @@ import { mockEndpoint } from '../lib/http';
 import { me } from '../lib/owned';
 import { paginate } from '../lib/paging';
 import { runtimeRng } from '../lib/rng';
+import { answerLanguage } from '../lib/said';
+import { templateText } from './seed';
 
 /** A contract created by a call deploys by the next time it is read. */
 function settle(c: MockContract) {
@@ -71,9 +73,16 @@ function created(
 }
 
 export const contractHandlers = [
-  mockEndpoint(contractEndpoints.templates, (_input, { user }) =>
-    isAdmin(user) ? bizDb.templates : forbidden(),
-  ),
+  mockEndpoint(contractEndpoints.templates, (_input, { user, request }) => {
+    if (!isAdmin(user)) return forbidden();
+    // The platform's texts in the reader's language (decision 0068).
+    const language = answerLanguage(request.headers.get('Accept-Language'));
+    return bizDb.templates.map((t) => ({
+      ...t,
+      description: templateText(t.description, language),
+      params: t.params.map((p) => ({ ...p, label: templateText(p.label, language) })),
+    }));
+  }),
   mockEndpoint(contractEndpoints.createFromTemplate, (input, { user }) => {
     if (!isAdmin(user)) return forbidden();
     const t = bizDb.templates.find((x) => x.id === input.templateId);

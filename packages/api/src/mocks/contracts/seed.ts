@@ -3,6 +3,32 @@ import { bizDb, nextBizId } from '../bizDb';
 import { daysAgo, iso } from '../lib/clock';
 import type { Rng } from '../lib/rng';
 
+/**
+ * The English of the templates' texts (the platform writes them for every reader): the templates
+ * call answers a reader of English with these (decision 0068; the store keeps one language per field).
+ */
+const TEMPLATE_EN: Record<string, string> = {
+  '可增发、可暂停的标准通证合约。': 'Mintable, pausable fungible token.',
+  '支持元数据与版税的数字藏品合约。': 'NFT with metadata and royalties.',
+  '一个合约管理多种资产。': 'Many assets in one contract.',
+  '批次、环节与质检记录登记。': 'Batches, steps and inspections.',
+  '提案、投票与计票。': 'Proposals, votes and tallies.',
+  '买卖双方资金托管与仲裁。': 'Escrow with arbitration.',
+  名称: 'Name',
+  符号: 'Symbol',
+  初始发行量: 'Initial supply',
+  版税接收地址: 'Royalty receiver',
+  元数据地址: 'Metadata URI',
+  登记机构: 'Organisation',
+  法定票数: 'Quorum',
+  管理员地址: 'Admin',
+  仲裁地址: 'Arbiter',
+};
+
+/** A template's text in the reader's language. */
+export const templateText = (text: string, language: 'zh' | 'en'): string =>
+  language === 'en' ? (TEMPLATE_EN[text] ?? text) : text;
+
 export function seedTemplates() {
   const t = (
     name: string,
