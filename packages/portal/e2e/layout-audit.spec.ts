@@ -243,7 +243,15 @@ function measure(lang: string): Finding[] {
       });
       const over = el.scrollWidth > el.clientWidth + 1;
       if (!over && !outAtStart) continue;
-      if (outAtStart || style.textOverflow !== 'ellipsis') {
+      // An ellipsis is drawn only for inline text: a box (a link-styled button) cut at the end shows
+      // none unless it clips with an ellipsis of its own.
+      const boxCut = Array.from(el.children).some((child) => {
+        const childStyle = getComputedStyle(child);
+        if (childStyle.display === 'inline' || childStyle.position === 'absolute') return false;
+        if (childStyle.textOverflow === 'ellipsis' && childStyle.overflowX !== 'visible') return false;
+        return child.getBoundingClientRect().right > box.right + 1;
+      });
+      if (outAtStart || boxCut || style.textOverflow !== 'ellipsis') {
         findings.push({
           check: 'clipped',
           text: `${short(text)} (${el.clientWidth} of ${el.scrollWidth} px, no ellipsis)`,
@@ -317,7 +325,13 @@ async function auditRoutes(
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await settle(page);
-      const findings = await page.evaluate(measure, lang);
+      let findings = await page.evaluate(measure, lang);
+      // A layout still moving after the resize (a transition, a late font) is measured again once:
+      // what is still wrong then is reported.
+      if (findings.length > 0) {
+        await page.waitForTimeout(500);
+        findings = await page.evaluate(measure, lang);
+      }
       found.push(...findings.map((finding) => ({ ...finding, route: path, width: viewport.name })));
     }
   }
@@ -353,6 +367,7 @@ const FAULTS = `
   <table><tr><td class="cell">DD20250530494200</td><td>Fine</td></tr></table>
   <button style="width: 30px">Purchase</button>
   <h2 style="width: 60px; overflow: hidden; white-space: nowrap">A heading cut short</h2>
+  <table><tr><td><span style="display: block; width: 80px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap"><button style="display: inline-flex">Blockchain developer conference</button></span></td></tr></table>
   <nav aria-label="Breadcrumb"><ol style="display: flex; justify-content: flex-end; width: 80px; overflow: hidden; white-space: nowrap">
     <li>Home</li><li>Services and apps</li><li>My services</li></ol></nav>
   <div role="img" aria-label="Consumption by day" style="height: 0"><svg width="100%" height="100%"></svg></div>
@@ -384,6 +399,7 @@ test('each check fails on the fault it guards against', async ({ page }) => {
   expect(checks('clipped')).toEqual(
     expect.arrayContaining([
       expect.stringContaining('A heading cut short'),
+      expect.stringContaining('Blockchain developer conference'),
       expect.stringContaining('HomeServices and appsMy services'),
     ]),
   );
