@@ -48,6 +48,7 @@ function originOf(url, what) {
  * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
  * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: only the API (the page's own
  * origin when the API sits under a path of it) and the analytics host when one is configured.
+ * Trusted Types are enforced for scripts, with the portal's named policies.
  */
 export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '' } = {}) {
   const nonce = "'nonce-$request_id'";
@@ -68,6 +69,11 @@ export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '' } = {
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // Trusted Types (decision 0058): a string reaches an HTML or script sink only through one of the
+    // portal's policies (rich text's sanitiser, the pre-render's chooser, the analytics script, and
+    // the default one, which allows Radix's two constant style sheets and nothing else).
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', 'cp-sanitize', 'cp-prerender', 'cp-analytics', 'default'],
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }

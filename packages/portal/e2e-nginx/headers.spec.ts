@@ -41,6 +41,9 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  // Trusted Types: HTML and script sinks take only values of the portal's policies (decision 0058).
+  expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+  expect(policy.get('trusted-types')).toEqual(['cp-sanitize', 'cp-prerender', 'cp-analytics', 'default']);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   // The API is under /api/ of this origin; the analytics host may receive its page views.
   expect(policy.get('connect-src')).toEqual(["'self'", 'https://analytics.test']);

@@ -1,5 +1,6 @@
 // The portal's start-up, in order (docs/architecture.md, "Start-up"):
-// 1. zod without eval (strict CSP), the nonce for run-time styles, the error log, the language;
+// 1. zod without eval (strict CSP), the nonce for run-time styles, Trusted Types' default policy,
+//    the error log, the language;
 // 2. the router is made: it matches the address and starts loading that route's code;
 // 3. signed in, the console's code, translations and user info (and on the home page its data) are
 //    fetched at once, beside it;
@@ -14,6 +15,7 @@ import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
 import { client, createRouter, setI18nInstance } from './app/instance';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
+import { installDefaultPolicy } from './app/trustedTypes';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
 import { HOME_PATH, isPublicPath } from './routes/publicRoutes';
@@ -67,6 +69,7 @@ function Unlock({ root }: { root: HTMLElement }) {
 
 async function start(): Promise<void> {
   shareCspNonce();
+  installDefaultPolicy();
   collectErrors();
   applyWindowsZoom();
   const language = detectLanguage({

@@ -56,6 +56,34 @@ export interface StartAnalyticsOptions {
 }
 
 /**
+ * The configured script's address, through the Trusted Types policy `cp-analytics` where the
+ * browser enforces Trusted Types (the CSP's `trusted-types`, decision 0058): it allows that one
+ * address only.
+ */
+function scriptUrl(win: Window, url: string): string {
+  const factory = (
+    win as {
+      trustedTypes?: {
+        createPolicy(
+          name: string,
+          rules: { createScriptURL: (input: string) => string },
+        ): {
+          createScriptURL(input: string): string;
+        };
+      };
+    }
+  ).trustedTypes;
+  if (!factory) return url;
+  const policy = factory.createPolicy('cp-analytics', {
+    createScriptURL: (input) => {
+      if (input !== url) throw new TypeError(`cp-analytics: ${input} is not the analytics script`);
+      return input;
+    },
+  });
+  return policy.createScriptURL(url);
+}
+
+/**
  * Inserts the script once (async, when the browser is idle after the first render) and pushes a page
  * view now and on every route change. Returns a function that stops the page views.
  */
@@ -69,7 +97,7 @@ export function startAnalytics(
     const insert = () => {
       const script = doc.createElement('script');
       script.async = true;
-      script.src = config.url;
+      script.src = scriptUrl(win, config.url);
       script.dataset.cpAnalytics = config.siteId;
       doc.head.appendChild(script);
     };

@@ -14,6 +14,24 @@ function localSettings(): string | null {
   }
 }
 
+/**
+ * The Trusted Types policy of this script (the CSP's `trusted-types cp-prerender`, decision 0058):
+ * it turns only the build's own pre-rendered markup and styles, read from this document, into HTML.
+ */
+const policy = (
+  window as {
+    trustedTypes?: {
+      createPolicy(
+        name: string,
+        rules: { createHTML: (input: string) => string },
+      ): {
+        createHTML(input: string): string;
+      };
+    };
+  }
+).trustedTypes?.createPolicy('cp-prerender', { createHTML: (input) => input });
+const html = (markup: string) => (policy ? policy.createHTML(markup) : markup);
+
 const root = document.getElementById('root');
 const choice = root
   ? choosePrerender({
@@ -36,9 +54,9 @@ if (root && choice) {
   const styles = document.getElementById(page.dataset.styles ?? '');
   if (choice.replaceHash) window.history.replaceState(window.history.state, '', choice.replaceHash);
   // Each <style> in it carries the page's CSP nonce; styled-components rehydrates its own.
-  if (styles) document.head.insertAdjacentHTML('beforeend', styles.textContent ?? '');
+  if (styles) document.head.insertAdjacentHTML('beforeend', html(styles.textContent ?? ''));
   const template = document.createElement('template');
-  template.innerHTML = page.textContent ?? '';
+  template.innerHTML = html(page.textContent ?? '');
   // Inline styles come as data-cp-style (vite.prerender.ts): set through the CSSOM, which the strict
   // style-src allows, where a style attribute in the HTML would be blocked.
   template.content.querySelectorAll<HTMLElement>('[data-cp-style]').forEach((element) => {

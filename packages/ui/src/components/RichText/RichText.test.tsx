@@ -27,7 +27,7 @@ describe('sanitizeHtml', () => {
       '<a href="https://a.example/x">a</a><a href="mailto:x@y.z">b</a><a href="tel:+861">c</a><a href="/relative">d</a>',
     );
     const box = document.createElement('div');
-    box.innerHTML = html;
+    box.innerHTML = String(html);
     const hrefs = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['https://a.example/x', 'mailto:x@y.z', 'tel:+861', null]);
     expect(box.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
