@@ -41,8 +41,13 @@ test('market search, filters, sorting and paging are kept in the address and sur
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Most popular' }).click();
   await expectAppPath(page, '/applicationmarket?sort=popular');
+  // Large counts read with a unit (2.4k purchases); the exact count is the title.
   const sales = async () =>
-    (await list.getByText(/purchases$/).allTextContents()).map((s) => Number(s.replace(/\D/g, '')));
+    list
+      .getByText(/purchases$/)
+      .evaluateAll((spans) =>
+        spans.map((s) => Number((s.getAttribute('title') ?? s.textContent ?? '').replace(/\D/g, ''))),
+      );
   await expect
     .poll(async () => {
       const shown = await sales();

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import {
   partnerApplyRequest,
   partnerKind,
@@ -19,6 +20,7 @@ import {
   useSchemaForm,
   FieldController,
 } from '@chainportal/ui';
+import { typedName } from '../../../forms/fields';
 
 const E = {
   company: 'public:channel.errors.company',
@@ -30,6 +32,12 @@ const E = {
 } as const;
 
 const INTRO_MAX = 500;
+
+/** partnerApply.create's own rules; the company name with ordinary parentheses. */
+const partnerForm = z.object({
+  ...partnerApplyRequest.shape,
+  company: typedName(partnerApplyRequest.shape.company),
+});
 
 const EMPTY: PartnerApplyRequest = {
   kind: 'reseller',
@@ -72,7 +80,7 @@ export function PartnerApplyForm() {
   const [receipt, setReceipt] = useState<string | null>(null);
   // The rules are partnerApply.create's own (decision 0015); each field has one message.
   const form = useSchemaForm<PartnerApplyRequest, PartnerApplyRequest>({
-    schema: partnerApplyRequest,
+    schema: partnerForm,
     defaultValues: EMPTY,
     messages: {
       company: t(E.company),

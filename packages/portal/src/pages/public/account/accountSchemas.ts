@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { forgotResetSchema, registerSchema } from '@chainportal/api';
 import { PASSWORD_MESSAGES, PASSWORD_PATTERN } from '@chainportal/ui';
+import { typedName } from '../../../forms/fields';
 
 /**
  * The sign-up and password-reset forms, validated with the endpoints' own request schemas
@@ -58,7 +59,7 @@ export const registerFormSchema = z
       z.trim(),
       z.refine((value) => value === '' || z.safeParse(z.email().check(z.maxLength(100)), value).success),
     ),
-    company: z.string().check(z.trim(), z.maxLength(100)),
+    company: typedName(z.string().check(z.trim(), z.maxLength(100))),
     agree: z.boolean().check(z.refine((value) => value)),
   })
   .check(sameRepeat);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useContentLang } from '../parts/contentLang';
 import type { MarketItem } from '@chainportal/api';
-import { formatDate, formatMoney, Tag } from '@chainportal/ui';
+import { formatDate, formatMoney, formatNumber, Tag } from '@chainportal/ui';
 
 const Card = styled.article`
   display: flex;
@@ -75,7 +75,9 @@ export function MarketCard({ item }: { item: MarketItem }) {
       <Meta>
         <span>{t('market.version', { version: item.version })}</span>
         <span>{t('common.updated', { date: formatDate(item.updatedAt, 'YYYY-MM-DD') })}</span>
-        <span>{t('market.sales', { count: item.salesCount })}</span>
+        <span title={item.salesCount >= 1000 ? String(item.salesCount) : undefined}>
+          {t('market.sales', { count: item.salesCount, sales: formatNumber(item.salesCount) })}
+        </span>
       </Meta>
       <Price>{price}</Price>
     </Card>

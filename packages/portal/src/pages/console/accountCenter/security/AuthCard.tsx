@@ -16,6 +16,7 @@ import {
   message,
   useSchemaForm,
 } from '@chainportal/ui';
+import { typedName } from '../../../../forms/fields';
 import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
 
@@ -26,7 +27,7 @@ const authForm = z
     type: shape.type,
     realName: shape.realName,
     idNumber: shape.idNumber,
-    companyName: z.string().check(z.trim()),
+    companyName: typedName(z.string().check(z.trim())),
     creditCode: z.string(),
   })
   .check(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { contactSchema, isMobile, useEditContact, type UserDetail } from '@chainportal/api';
 import { Button, Card, FormField, Input, maskPhone, message, useSchemaForm } from '@chainportal/ui';
+import { typedName } from '../../../../forms/fields';
 import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
 
 const { shape } = contactSchema;
@@ -16,7 +17,7 @@ function contactForm(currentMobile: string) {
       ? z.union([z.literal(''), shape.contactMobile])
       : shape.contactMobile,
     contactEmail: z.pipe(z.string().check(z.trim()), shape.contactEmail),
-    company: z.string().check(z.trim(), z.maxLength(100)),
+    company: typedName(z.string().check(z.trim(), z.maxLength(100))),
     address: z.string().check(z.trim(), z.maxLength(200)),
   });
 }
