@@ -46,14 +46,14 @@ function emptyState(token: string | undefined, signedOut = false): SessionState 
  */
 export function createSessionStore(
   readToken: () => string | undefined = getToken,
-  onUserChange: () => void = forgetUserData,
+  onUserChange: (signedIn: boolean) => void = forgetUserData,
 ) {
   let state = emptyState(readToken());
   const listeners = new Set<Listener>();
   const set = (next: SessionState) => {
     const userChanged = next.token !== state.token;
     state = next;
-    if (userChanged) onUserChange();
+    if (userChanged) onUserChange(Boolean(next.token));
     listeners.forEach((listener) => listener());
   };
   return {
@@ -68,7 +68,7 @@ export function createSessionStore(
      */
     signIn(token: string): void {
       setToken(token);
-      if (token === state.token) onUserChange();
+      if (token === state.token) onUserChange(true);
       set(emptyState(token));
     },
     /** Follows the token cookie (another tab signed out or in): a different token reloads user info. */

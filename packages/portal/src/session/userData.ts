@@ -25,12 +25,15 @@ export function onForgetUserData(forget: () => void): () => void {
 }
 
 /**
- * Forgets the user's data: every SWR answer (without asking again: whoever asks next fetches with
- * the new token; an answer still on its way for the old key is discarded by SWR, the mutation being
- * later than its request), the user's localStorage entries and the registered stores.
+ * Forgets the user's data: every SWR answer at once, so nothing of the previous user is shown, and an
+ * answer still on its way for an old key is discarded by SWR (the mutation is later than its
+ * request). Signed in (`signedIn`), what is on the screen asks again with the new token: a page
+ * mounted before the sign-in (a market app's detail, the console a role switch keeps) would
+ * otherwise wait for its data for ever. Signed out, nothing asks again. Then the user's
+ * localStorage entries and the registered stores.
  */
-export function forgetUserData(): void {
-  void mutate(() => true, undefined, { revalidate: false });
+export function forgetUserData(signedIn: boolean): void {
+  void mutate(() => true, undefined, { revalidate: signedIn });
   for (const key of USER_STORAGE_KEYS) {
     try {
       localStorage.removeItem(key);
