@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { ProgressBar } from '@chainportal/ui';
+import { LazyProgressBar } from '@chainportal/ui';
 import { languageFromAddress } from '../i18n/detectLanguage';
 import { setLanguage } from '../i18n/setLanguage';
 import { useStore } from '../frame/store';
@@ -45,7 +45,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ProgressBar active={navigation.state !== 'idle' || calls > 0} />
+      <LazyProgressBar active={navigation.state !== 'idle' || calls > 0} />
       <Outlet />
     </>
   );
