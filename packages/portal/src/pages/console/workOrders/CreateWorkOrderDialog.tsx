@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import {
   UPLOAD_MAX_BYTES,
   useCreateWorkOrder,
+  workOrderCreateRequest,
   type WorkOrderDetail,
   type WorkOrderType,
 } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, RadioGroup, Textarea, Upload } from '@chainportal/ui';
+import {
+  Button,
+  Dialog,
+  FieldController,
+  FormField,
+  Input,
+  RadioGroup,
+  Textarea,
+  Upload,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { useUploadAll } from '../parts/useUploadAll';
 import { WORK_ORDER_TYPES } from './workOrderLabels';
 
@@ -29,40 +40,46 @@ export interface CreateWorkOrderDialogProps {
   onCreated: (order: WorkOrderDetail) => void;
 }
 
-type Errors = Partial<Record<'type' | 'title' | 'content', string>>;
+const { shape } = workOrderCreateRequest;
+/** The create call's own rules; the type starts unchosen, the files are uploaded on sending. */
+const workOrderForm = z.object({
+  type: z.union([z.literal(''), shape.type]).check(z.refine((value) => value !== '')),
+  title: shape.title,
+  content: shape.content,
+  files: z.array(z.custom<File>()),
+});
+type WorkOrderForm = z.input<typeof workOrderForm>;
+const EMPTY: WorkOrderForm = { type: '', title: '', content: '', files: [] };
 
 /** A new work order: type, title, description and up to five attachments. */
 export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateWorkOrderDialogProps) {
   const { t } = useTranslation('console');
   // Kept while the dialog is closed, so a failed or cancelled submit loses nothing typed.
-  const [type, setType] = useState<WorkOrderType | ''>('');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm<WorkOrderForm, z.output<typeof workOrderForm>>({
+    schema: workOrderForm,
+    defaultValues: EMPTY,
+    messages: {
+      type: t('workOrder.errors.type'),
+      title: t('workOrder.errors.title'),
+      content: t('workOrder.errors.content'),
+    },
+  });
   const { uploadAll, uploading } = useUploadAll();
   const { trigger: create, isMutating } = useCreateWorkOrder();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!type) found.type = t('workOrder.errors.type');
-    if (!title.trim()) found.title = t('workOrder.errors.title');
-    if (!content.trim()) found.content = t('workOrder.errors.content');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !type) return;
-    try {
-      const attachmentIds = await uploadAll(files);
-      const order = await create({ type, title: title.trim(), content: content.trim(), attachmentIds });
-      setType('');
-      setTitle('');
-      setContent('');
-      setFiles([]);
-      onCreated(order);
-    } catch {
-      // The client showed the server's message; everything typed stays.
-    }
-  };
+  // A refusal keeps everything typed; the client showed the server's message.
+  const submit = form.onSubmit(async ({ type, title, content, files }) => {
+    if (type === '') return;
+    const attachmentIds = await uploadAll(files);
+    const order = await create({ type, title, content, attachmentIds });
+    form.reset(EMPTY);
+    onCreated(order);
+  });
+  // Registered outside the JSX (field names are not user-visible text), in the order of the form.
+  const typeName = 'type';
+  const titleField = form.register('title');
+  const contentField = form.register('content');
+  const filesName = 'files';
 
   return (
     <Dialog
@@ -73,35 +90,47 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       width={600}
     >
       <Form noValidate onSubmit={(e) => void submit(e)}>
-        <FormField label={t('workOrder.type')} required error={errors.type}>
+        <FormField label={t('workOrder.type')} required error={form.errorOf('type')}>
           {/* Radios, not a Select: four choices, and the ui Select's list opens under the Dialog overlay. */}
-          <RadioGroup
-            value={type}
-            orientation="horizontal"
-            options={WORK_ORDER_TYPES.map((value) => ({ value, label: t(`workOrder.types.${value}`) }))}
-            onValueChange={(value) => setType(value as WorkOrderType)}
+          <FieldController
+            control={form.control}
+            name={typeName}
+            render={({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                orientation="horizontal"
+                options={WORK_ORDER_TYPES.map((value) => ({ value, label: t(`workOrder.types.${value}`) }))}
+                onValueChange={(value) => field.onChange(value as WorkOrderType)}
+              />
+            )}
           />
         </FormField>
-        <FormField label={t('workOrder.title')} required error={errors.title}>
-          <Input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+        <FormField label={t('workOrder.title')} required error={form.errorOf('title')}>
+          <Input {...titleField} maxLength={100} />
         </FormField>
-        <FormField label={t('workOrder.content')} required error={errors.content}>
-          <Textarea
-            value={content}
-            maxLength={2000}
-            showCount
-            rows={6}
-            onChange={(e) => setContent(e.target.value)}
-          />
+        <FormField label={t('workOrder.content')} required error={form.errorOf('content')}>
+          <Textarea {...contentField} maxLength={2000} showCount rows={6} />
         </FormField>
         <FormField label={t('workOrder.attachments')}>
-          <Upload value={files} onChange={setFiles} maxCount={5} maxBytes={UPLOAD_MAX_BYTES} />
+          <FieldController
+            control={form.control}
+            name={filesName}
+            render={({ field }) => (
+              <Upload
+                value={field.value}
+                onChange={field.onChange}
+                maxCount={5}
+                maxBytes={UPLOAD_MAX_BYTES}
+              />
+            )}
+          />
         </FormField>
         <Footer>
           <Button type="button" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" preventReClick loading={uploading || isMutating}>
+          <Button type="submit" variant="primary" locked={form.locked} loading={uploading || isMutating}>
             {t('workOrder.submit')}
           </Button>
         </Footer>
