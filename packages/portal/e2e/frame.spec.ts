@@ -56,12 +56,12 @@ test('the sidebar state is kept in the sidebarStatus cookie', async ({ page }) =
     .toBe('1');
 });
 
-test('the message bell shows the unread count and opens the system notices', async ({ page }) => {
+test('the message bell shows the unread count and opens the unread system notices', async ({ page }) => {
   await signedInAs(page, 'customer');
   const bell = page.getByRole('link', { name: /Messages, \d+ unread/ });
   await expect(bell).toBeVisible();
   await bell.click();
-  await expectAppPath(page, '/messageCenter/systemNotice/systemNotice');
+  await expectAppPath(page, '/messageCenter/systemNotice/systemNotice?state=0');
 });
 
 test.describe('below 992px', () => {
