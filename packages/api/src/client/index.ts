@@ -7,5 +7,4 @@ export * from './functions';
 export * from './hooks';
 export * from './mutationHooks';
 export * from './schemas';
-export * from './schemaRuntime';
 export * from './errorMessages';
