@@ -12,7 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-nginx/**',
+      '**/dist-*/**',
       'storybook-static/**',
       '.tmp/**',
       'coverage/**',

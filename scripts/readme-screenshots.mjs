@@ -62,7 +62,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const shot = async (name) => {
     // Fonts and images settle, then the picture.
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => globalThis.document.fonts.ready);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     console.log(`docs/screenshots/${name}.png`);
