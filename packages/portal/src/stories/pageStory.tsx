@@ -1,16 +1,16 @@
 // One harness for page-level stories (Storybook) of the portal: a memory router at the page's
 // address, the api client against the mock backend that .storybook/preview.tsx starts, a fresh SWR
-// cache per story, and optionally a signed-in demo user. Pages are rendered without the console
+// cache per story, and optionally a signed-in demo user (with the user info the console's guard loads). Pages are rendered without the console
 // frame, as the designers review them.
 import type { Decorator } from '@storybook/react-vite';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiProvider } from '@chainportal/api';
 import { MessageHost } from '@chainportal/ui';
 import { createPortalClient } from '../app/client';
-import { session } from '../session/store';
+import { loadUserInfo, session } from '../session/store';
 
 export interface PageStoryOptions {
   /** The address the page is opened at, with its query, e.g. '/applicationmarket?keyword=chain'. */
@@ -51,6 +51,13 @@ function PageHarness({ options, children }: { options: PageStoryOptions; childre
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [options.path, options.route],
   );
+  // Signed in, the page waits for the user's info (roles and button permissions), as the console's
+  // guard makes it wait in the app: an action the user may take is there from the first render.
+  const [ready, setReady] = useState(!options.signedInAs);
+  useEffect(() => {
+    if (options.signedInAs) void loadUserInfo(client).finally(() => setReady(true));
+  }, [client, options.signedInAs]);
+  if (!ready) return null;
   return (
     <ApiProvider client={client} swrConfig={{ provider: () => new Map(), revalidateOnFocus: false }}>
       {options.ownsMain ? (
