@@ -9,7 +9,7 @@ import {
   type Receiver,
   type ReceiverInput,
 } from '@chainportal/api';
-import { Button, formatDate, message, Popconfirm, Tag, type TableColumn } from '@chainportal/ui';
+import { Button, formatDate, maskPhone, message, Popconfirm, Tag, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { SearchField } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
@@ -49,7 +49,7 @@ export default function NoticeSettingPage() {
 
   const columns: TableColumn<Receiver>[] = [
     { key: 'name', title: t('receiver.name'), sortable: true },
-    { key: 'mobile', kind: 'id', title: t('receiver.mobile') },
+    { key: 'mobile', kind: 'id', title: t('receiver.mobile'), render: (_, r) => maskPhone(r.mobile) },
     { key: 'email', kind: 'id', title: t('receiver.email') },
     {
       key: 'typeIds',
