@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FileText, Search } from 'lucide-react';
 import { Input } from '../../components/Input';
-import { isLanguage, LANGUAGE_LOCALES } from '../../i18n';
+import { formatDate } from '../../format/date';
 import { media } from '../../theme';
 
 export interface TechDocument {
@@ -144,11 +144,9 @@ export function DocumentList({
   emptyText,
   searchable = true,
 }: DocumentListProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const [query, setQuery] = useState(defaultQuery);
   const countId = useId();
-  const locale = isLanguage(i18n.language) ? LANGUAGE_LOCALES[i18n.language] : undefined;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
   const needle = query.trim().toLocaleLowerCase();
   const visible = needle
@@ -190,7 +188,7 @@ export function DocumentList({
                 <Category>{doc.category}</Category>
                 <Updated>
                   {t('patterns.documents.updated')}{' '}
-                  <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
+                  <time dateTime={date.toISOString()}>{formatDate(date, 'YYYY-MM-DD')}</time>
                 </Updated>
               </Row>
             );
