@@ -74,8 +74,18 @@ export function prerender(): Plugin {
         });
         const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
         const file = path.resolve(config.root, config.build.outDir, 'index.html');
-        const html = readFileSync(file, 'utf8');
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE);
+        let html = readFileSync(file, 'utf8');
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html)!;
+        html = html.replace(entryTag[0], '');
+        const preloads: string[] = [];
+        html = html.replace(
+          /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
+          (_, href: string) => {
+            preloads.push(href);
+            return '';
+          },
+        );
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!, preloads);
         const year = new Date().getFullYear();
         const theme = render.defaultThemeVariables();
         const styles = new Map<string, string>();
@@ -125,13 +135,22 @@ export function prerender(): Plugin {
 }
 
 /** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name. */
-async function buildChooser(config: ResolvedConfig, tokenCookie: string): Promise<string> {
+async function buildChooser(
+  config: ResolvedConfig,
+  tokenCookie: string,
+  entry: string,
+  preloads: string[],
+): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    define: { __TOKEN_COOKIE__: JSON.stringify(tokenCookie) },
+    define: {
+      __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
+      __ENTRY__: JSON.stringify(entry),
+      __PRELOADS__: JSON.stringify(preloads),
+    },
     build: {
       write: false,
       minify: true,

@@ -76,8 +76,8 @@ test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP
   request,
 }) => {
   const { html } = await fetchIndex(request);
-  // The entry module (index.html's module script).
-  const script = html.match(/<script type="module"[^>]* src="\.\/(assets\/index-[^"]+\.js)"/)?.[1];
+  // The entry module: imported by the inline chooser after the first paint (decision 0055).
+  const script = html.match(/[`"']\.\/(assets\/index-[^`"']+\.js)[`"']/)?.[1];
   expect(script).toBeTruthy();
 
   const gzip = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });

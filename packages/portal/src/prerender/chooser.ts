@@ -5,6 +5,8 @@ import { applyWindowsZoom } from '../app/platform';
 import { choosePrerender } from './choose';
 
 declare const __TOKEN_COOKIE__: string;
+declare const __ENTRY__: string;
+declare const __PRELOADS__: string[];
 
 function localSettings(): string | null {
   try {
@@ -76,3 +78,38 @@ if (root && choice) {
   // The start-up overlay comes after this script in the page; index.html's style hides it.
   document.documentElement.setAttribute('data-prerendered', '');
 }
+
+// The app's entry and its static imports are requested after the pre-rendered page's first paint
+// (at the latest 300 ms after this script), so they never hold that paint up; with nothing shown,
+// at once (decision 0055: /index LCP 0.87 s against 2.24 s with the entry in the HTML).
+const startApp = () => {
+  for (const href of __PRELOADS__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const run = () => void import(/* @vite-ignore */ __ENTRY__);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+};
+if (choice && document.visibilityState === 'visible') {
+  let started = false;
+  const once = () => {
+    if (!started) {
+      started = true;
+      startApp();
+    }
+  };
+  try {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  setTimeout(once, 300);
+} else startApp();
