@@ -37,6 +37,9 @@ const ON_DEMAND_GROUPS = [
   // Export libraries: downloaded only when a user exports a list or zips invoices.
   { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 20 },
   { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 20 },
+  // The demo backend's invoice PDFs (pdf-lib, decision 0069): written only where a font subsetter is
+  // registered (the HTTP API, Vitest), so the in-browser demo never downloads this chunk.
+  { name: 'invoice-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 20 },
 ];
 const fromPortal = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
