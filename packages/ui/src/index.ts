@@ -10,3 +10,5 @@ export * from './components/data';
 export * from './layout';
 export * from './patterns';
 export * from './format';
+// Lazily loaded parts whose failed load can be tried again (the ui's menus, the portal's dialogs).
+export { LoadBoundary, retryableLazy } from './internal/retryableLazy';

@@ -11,10 +11,12 @@ import {
   HeaderSearch,
   INITIAL_TAGS_STATE,
   LangSelect,
+  LoadBoundary,
   MESSAGE_CENTER_HREF,
   SizeSelect,
   message,
   pathAfterClose,
+  retryableLazy,
   useIsMobile,
   type Language,
   type PasswordChangeValues,
@@ -27,7 +29,6 @@ import { HOME_PATH } from '../routes/publicRoutes';
 import { logout, useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
-import { lazyPart, PartBoundary } from './lazyPart';
 import { sidebarStore, tagsStore } from './frameState';
 import { settingsStore } from './settingsState';
 import { allowedCachedNames, refreshStore } from './pageCache';
@@ -36,7 +37,9 @@ import { useStore } from './store';
 
 // The password dialog (react-hook-form, zod resolver, Radix Dialog) is fetched when first opened; if
 // its file cannot be loaded, the frame stays and the next "Change password" imports it anew.
-const passwordDialog = lazyPart(async () => ({ default: (await import('./passwordDialog')).PasswordDialog }));
+const passwordDialog = retryableLazy(async () => ({
+  default: (await import('./passwordDialog')).PasswordDialog,
+}));
 const PasswordDialog = passwordDialog.Component;
 
 /** The console frame: the ui AppShell fed by the session, the allowed routes and the saved frame state. */
@@ -206,11 +209,11 @@ export function ConsoleFrame() {
         />
       </AppShell>
       {passwordWanted && (
-        <PartBoundary attempt={passwordAttempt} onError={() => setPasswordFailed(true)}>
+        <LoadBoundary fallback={null} attempt={passwordAttempt} onError={() => setPasswordFailed(true)}>
           <Suspense fallback={null}>
             <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} onSubmit={changePassword} />
           </Suspense>
-        </PartBoundary>
+        </LoadBoundary>
       )}
     </>
   );
