@@ -148,6 +148,12 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
       addressText: a ? `${a.recipient} ${maskPhone(a.phone)} ${a.region} ${a.detail}` : undefined,
     });
   };
+  useEffect(() => {
+    // Paper chosen before the addresses arrived: take the default one when they do.
+    if (choice.medium === 'paper' && choice.addressId === null && data?.length)
+      pick((data.find((x) => x.isDefault) ?? data[0])?.id ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, choice.medium]);
   return (
     <>
       <h2>{t('apply.chooseAddress')}</h2>
