@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-*/**',
       'storybook-static/**',
+      'storybook-static-*/**',
       '.tmp/**',
       'coverage/**',
       'packages/portal/public/mockServiceWorker.js',

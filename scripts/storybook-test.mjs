@@ -17,15 +17,17 @@ const port = await new Promise((resolve, reject) => {
 });
 const update = process.argv.includes('--update');
 const passThrough = process.argv.slice(2).filter((a) => a !== '--update');
+// STORYBOOK_STATIC: another build folder (side-by-side work on one machine); storybook-static by default.
+const staticDir = process.env.STORYBOOK_STATIC || 'storybook-static';
 
-if (!existsSync(path.join(root, 'storybook-static/index.json'))) {
-  console.error('storybook-static is missing: run `pnpm storybook:build` first.');
+if (!existsSync(path.join(root, staticDir, 'index.json'))) {
+  console.error(`${staticDir} is missing: run \`pnpm storybook:build\` first.`);
   process.exit(1);
 }
 
 const server = spawn(
   bin('sirv'),
-  ['storybook-static', '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+  [staticDir, '--port', String(port), '--host', '127.0.0.1', '--quiet'],
   {
     cwd: root,
     stdio: 'ignore',
