@@ -25,14 +25,10 @@ if (!existsSync(path.join(root, staticDir, 'index.json'))) {
   process.exit(1);
 }
 
-const server = spawn(
-  bin('sirv'),
-  [staticDir, '--port', String(port), '--host', '127.0.0.1', '--quiet'],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
+const server = spawn(bin('sirv'), [staticDir, '--port', String(port), '--host', '127.0.0.1', '--quiet'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 const stop = () => server.kill();
 process.on('exit', stop);
 
