@@ -9,6 +9,7 @@ import type consoleArea from '../../../../locales/en/console.json';
 import type billing from '../../../../locales/en/billing.json';
 import type account from '../../../../locales/en/account.json';
 import type wallet from '../../../../locales/en/wallet.json';
+import type chains from '../../../../locales/en/chains.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       billing: typeof billing;
       account: typeof account;
       wallet: typeof wallet;
+      chains: typeof chains;
     };
   }
 }
