@@ -4,6 +4,9 @@
 // /index, /login and the console home signed in as admin, RUNS times each, mobile and desktop, then
 // prints the median of each figure. Results: .tmp/lighthouse/ (one JSON report per run + summary).
 //   node scripts/lighthouse.mjs [--runs 3] [--no-build] [--port 4322] [--only '/index'|'/login'|'console home']
+//     [--form-factor mobile|desktop] [--out dist-nginx-a]
+// --out names the portal's build folder (packages/portal/<out>), so that two builds can be measured in
+// turns in one sitting (an interleaved A/B: build each once, then alternate --no-build runs).
 // Lighthouse needs Node >= 22.19 while the project runs on Node 20, so both are installed on the
 // side (npm packages `node` and `lighthouse`, into .tmp/lh/) the first time; the project's Node is
 // never changed. Chromium: CHROMIUM_PATH or /usr/bin/chromium, headless, with a
@@ -38,7 +41,9 @@ const PAGES_ALL = [
 ];
 const only = option('--only', '');
 const PAGES = only ? PAGES_ALL.filter((p) => p.name === only) : PAGES_ALL;
-const FORM_FACTORS = ['mobile', 'desktop'];
+const formFactor = option('--form-factor', '');
+const FORM_FACTORS = formFactor ? [formFactor] : ['mobile', 'desktop'];
+const buildOut = option('--out', 'dist-nginx');
 
 function installLighthouse() {
   const version = existsSync(lhNode)
@@ -193,6 +198,7 @@ mkdirSync(outDir, { recursive: true });
 const stack = await startStack({
   port,
   build: !args.includes('--no-build'),
+  outDir: buildOut,
   dir: path.join(root, '.tmp/lighthouse-nginx'),
 });
 const rows = [];
