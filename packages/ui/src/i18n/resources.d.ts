@@ -10,6 +10,7 @@ import type billing from '../../../../locales/en/billing.json';
 import type account from '../../../../locales/en/account.json';
 import type wallet from '../../../../locales/en/wallet.json';
 import type chains from '../../../../locales/en/chains.json';
+import type contracts from '../../../../locales/en/contracts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       account: typeof account;
       wallet: typeof wallet;
       chains: typeof chains;
+      contracts: typeof contracts;
     };
   }
 }
