@@ -2,7 +2,7 @@
 // figures it shows once the answer is there (IndexFigures.tsx).
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '@chainportal/api';
-import { formatGrouped, StatsBand } from '@chainportal/ui';
+import { formatGrouped, formatNumber, StatsBand } from '@chainportal/ui';
 
 const NONE = '—';
 
@@ -14,9 +14,17 @@ const FIGURES = [
   ['uptime', 'uptimePercent', '%'],
 ] as const;
 
+/** A figure in the spec's units from a thousand on (12,480 -> 12.5k), its exact value on hover. */
+function Figure({ value, unit }: { value: number; unit: string }) {
+  const { i18n } = useTranslation('site');
+  const exact = formatGrouped(value, i18n.language);
+  if (Math.abs(value) < 1000) return `${exact}${unit}`;
+  return <span title={exact}>{`${formatNumber(value)}${unit}`}</span>;
+}
+
 /** The band with `figures`, or loading (none yet), or dashes (`failed`). */
 export function IndexStatsBand({ figures, failed = false }: { figures?: PlatformStats; failed?: boolean }) {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   return (
     <StatsBand
       aria-label={t('index.statsLabel')}
@@ -25,7 +33,7 @@ export function IndexStatsBand({ figures, failed = false }: { figures?: Platform
       items={FIGURES.map(([id, field, unit]) => ({
         id,
         label: t(`index.stats.${id}`),
-        value: figures ? `${formatGrouped(figures[field], i18n.language)}${unit}` : NONE,
+        value: figures ? <Figure value={figures[field]} unit={unit} /> : NONE,
       }))}
     />
   );
