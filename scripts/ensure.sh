@@ -21,10 +21,18 @@ ensure_node() {
 
 ensure_packages() {
   local stamp=node_modules/.install-stamp
-  if [ -f "$stamp" ] && [ "$stamp" -nt pnpm-lock.yaml ] && [ "$stamp" -nt package.json ]; then return; fi
-  say "Installing packages with pnpm ${PNPM_VERSION}"
-  $PNPM install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Packages):' || die "pnpm install failed"
-  touch "$stamp"
+  if ! { [ -f "$stamp" ] && [ "$stamp" -nt pnpm-lock.yaml ] && [ "$stamp" -nt package.json ]; }; then
+    say "Installing packages with pnpm ${PNPM_VERSION}"
+    $PNPM install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Packages):' || die "pnpm install failed"
+    touch "$stamp"
+  fi
+  ensure_artifacts
+}
+
+# The contract templates' ABI and bytecode (packages/chains/artifacts, generated and not committed:
+# docs/decisions/0074). Compiled with solc-js in a few seconds; skipped while the sources are unchanged.
+ensure_artifacts() {
+  node packages/chains/scripts/compile.mjs || die "Compiling the contract templates failed"
 }
 
 find_chromium() {
