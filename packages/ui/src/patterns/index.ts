@@ -15,6 +15,7 @@ export * from './FeedbackForm';
 export * from './WalletPicker';
 export * from './LazyImage';
 export * from './StatsBand';
+export * from './ChainStatus';
 export * from './TableOfContents';
 export { LinkButton } from './parts/LinkButton';
 export * from './SiteIcon';

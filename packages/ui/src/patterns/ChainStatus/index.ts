@@ -1,0 +1,6 @@
+export {
+  ChainStatus,
+  type ChainStatusProps,
+  type ChainStatusState,
+  type ChainStatusFigure,
+} from './ChainStatus';
