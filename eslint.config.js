@@ -105,6 +105,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**/*.{js,mjs}',
+      'packages/*/scripts/**/*.{js,mjs}',
       '*.{js,mjs,ts}',
       '.storybook/**',
       'packages/*/*.ts',

@@ -31,7 +31,14 @@ const settings = {
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'paris',
   outputSelection: {
-    '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] },
+    '*': {
+      '*': [
+        'abi',
+        'evm.bytecode.object',
+        'evm.deployedBytecode.object',
+        'evm.deployedBytecode.immutableReferences',
+      ],
+    },
   },
 };
 
@@ -41,7 +48,8 @@ function ozVersion() {
 
 function findImport(path) {
   try {
-    if (path.startsWith('@openzeppelin/contracts/')) return { contents: readFileSync(require.resolve(path), 'utf8') };
+    if (path.startsWith('@openzeppelin/contracts/'))
+      return { contents: readFileSync(require.resolve(path), 'utf8') };
     return { error: `Not found: ${path} (only @openzeppelin/contracts imports resolve)` };
   } catch (e) {
     return { error: `Not found: ${path} (${e.message})` };
@@ -53,16 +61,22 @@ export function compile({ force = false, log = console.log } = {}) {
   const files = readdirSync(contractsDir)
     .filter((f) => f.endsWith('.sol'))
     .sort();
-  const sources = Object.fromEntries(files.map((f) => [f, { content: readFileSync(join(contractsDir, f), 'utf8') }]));
+  const sources = Object.fromEntries(
+    files.map((f) => [f, { content: readFileSync(join(contractsDir, f), 'utf8') }]),
+  );
 
   const hash = createHash('sha256')
-    .update(JSON.stringify({ sources, settings, solc: solcPackage.version, oz: ozVersion(), templateContracts }))
+    .update(
+      JSON.stringify({ sources, settings, solc: solcPackage.version, oz: ozVersion(), templateContracts }),
+    )
     .digest('hex');
   const indexPath = join(outDir, 'index.json');
   if (!force && existsSync(indexPath)) {
     try {
       const index = JSON.parse(readFileSync(indexPath, 'utf8'));
-      const complete = Object.values(index.templates ?? {}).every((name) => existsSync(join(outDir, `${name}.json`)));
+      const complete = Object.values(index.templates ?? {}).every((name) =>
+        existsSync(join(outDir, `${name}.json`)),
+      );
       if (index.hash === hash && complete) return index;
     } catch {
       // recompile
@@ -104,7 +118,9 @@ export function compile({ force = false, log = console.log } = {}) {
     templates: templateContracts,
   };
   writeFileSync(indexPath, `${JSON.stringify(index, null, 2)}\n`);
-  log(`Compiled ${files.length} contracts with solc ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log(
+    `Compiled ${files.length} contracts with solc ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return index;
 }
 

@@ -32,7 +32,9 @@ export interface Artifact {
   /** Runtime bytecode, 0x-prefixed: what `eth_getCode` returns after deployment, except at `immutableReferences`. */
   readonly deployedBytecode: string;
   /** Byte ranges of `deployedBytecode` that the constructor fills in (immutables), by AST id: compare code without them. */
-  readonly immutableReferences: Readonly<Record<string, readonly { readonly start: number; readonly length: number }[]>>;
+  readonly immutableReferences: Readonly<
+    Record<string, readonly { readonly start: number; readonly length: number }[]>
+  >;
   readonly compiler: {
     readonly version: string;
     readonly optimizer: { readonly enabled: boolean; readonly runs: number };
