@@ -4,7 +4,7 @@ import { ChainStatus } from './ChainStatus';
 
 const figures = [
   { id: 'block', label: 'Latest block', value: '#1,024,377' },
-  { id: 'age', label: 'Block age', value: '8 s ago' },
+  { id: 'age', label: 'Age', value: '8 s ago' },
   { id: 'gas', label: 'Gas price', value: '1.5 Gwei' },
 ];
 
@@ -39,7 +39,7 @@ export const Stale: Story = {
     stateLabel: 'Not answering',
     figures: [
       { id: 'block', label: 'Latest block', value: '#1,024,301' },
-      { id: 'age', label: 'Block age', value: '3 min ago' },
+      { id: 'age', label: 'Age', value: '3 min ago' },
       { id: 'gas', label: 'Gas price', value: '1.5 Gwei' },
     ],
     note: 'These figures were read 2 minutes ago; the chain has not answered since.',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -13,6 +14,7 @@ import {
   formatDate,
   formatMoney,
   LazyLineChart,
+  LoadBoundary,
   Result,
   Statistic,
   StatusTag,
@@ -24,6 +26,10 @@ import { serviceStatusMap } from '../services/serviceLabels';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DashboardList } from './DashboardLists';
 import { FIRST, RUNNING, UNREAD } from './homeQueries';
+
+// The chains' live status reads the chains through ethers: its code and translations come after the
+// page's first render, and it sits last so nothing moves when it arrives.
+const ChainsCard = lazy(() => import('./ChainsCard'));
 
 const Stats = styled.div`
   display: grid;
@@ -161,6 +167,11 @@ export default function HomePage() {
           }))}
         />
       </Grid>
+      <LoadBoundary fallback={null} attempt={0}>
+        <Suspense fallback={null}>
+          <ChainsCard />
+        </Suspense>
+      </LoadBoundary>
     </ConsolePage>
   );
 }

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useServiceDetail, type ServiceMember } from '@chainportal/api';
+import { chainIdOf, useServiceDetail, type ServiceMember } from '@chainportal/api';
 import {
   Card,
   Descriptions,
   formatDate,
+  LoadBoundary,
   Result,
   StatusTag,
   Table,
@@ -25,6 +27,9 @@ const Endpoint = styled.div`
   gap: var(--cp-space-sm);
   word-break: break-all;
 `;
+
+// Test connection loads ethers when it is pressed; its code and translations come after the page's.
+const TestConnection = lazy(() => import('./TestConnection'));
 
 /** /appservers/myserversdetail?id=…: one service, its RPC endpoint, its members and invitations. */
 export default function MyServersDetailPage() {
@@ -105,6 +110,16 @@ export default function MyServersDetailPage() {
                       <Endpoint>
                         <code>{data.rpcEndpoint}</code>
                         <CopyButton text={data.rpcEndpoint} label={t('service.copyRpc')} />
+                        <LoadBoundary fallback={null} attempt={0}>
+                          <Suspense fallback={null}>
+                            <TestConnection
+                              url={data.rpcEndpoint}
+                              expectedChainId={
+                                data.chainCode ? chainIdOf(data.chainCode, data.network) : undefined
+                              }
+                            />
+                          </Suspense>
+                        </LoadBoundary>
                       </Endpoint>
                     ),
                   },

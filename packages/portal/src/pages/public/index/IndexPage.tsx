@@ -18,6 +18,7 @@ import { FeatureGrid, Hero, LinkButton, SolutionGrid, SiteIcon } from '@chainpor
 import { useSession } from '../../../session/store';
 import { Actions } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
+import { ChainCardStatus } from './chainCardStatus';
 import { ChainIllustration } from './ChainIllustration';
 import { StatsPlaceholder } from './statsBand';
 
@@ -137,14 +138,24 @@ function IndexChains() {
           id: 'consensus',
           icon: <SiteIcon icon={Boxes} />,
           title: t('chains.consensus.title'),
-          description: t('chains.consensus.text'),
+          description: (
+            <>
+              {t('chains.consensus.text')}
+              <ChainCardStatus code="ScOcc02001" />
+            </>
+          ),
           href: '#/serversaccess',
         },
         {
           id: 'permissioned',
           icon: <SiteIcon icon={ShieldCheck} />,
           title: t('chains.permissioned.title'),
-          description: t('chains.permissioned.text'),
+          description: (
+            <>
+              {t('chains.permissioned.text')}
+              <ChainCardStatus code="ScOcc03001" />
+            </>
+          ),
           href: '#/serversaccess',
         },
       ]}
