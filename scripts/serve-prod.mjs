@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// `npm run serve:prod`: builds the portal against an API under /api, starts the mock backend as an
-// HTTP server and nginx with the production configuration in front of both, prints the address and
-// stops both on Ctrl-C. Run through scripts/serve-prod.sh, which installs nginx when it is missing.
+// `npm run serve:prod`: starts the platform chains (one anvil each on CHAIN_PORTS, default 18545 and
+// 18546; none when VITE_CHAIN_RPC_URLS names running ones), builds the portal against an API under
+// /api and those chains, starts the mock backend as an HTTP server (CHAIN_RPC_URLS,
+// CHAIN_DEPLOYER_KEY) and nginx with the production configuration in front of both, prints the
+// addresses and stops all on Ctrl-C. Run through scripts/serve-prod.sh, which installs nginx when it
+// is missing.
 //   --port N   the nginx port (default 4320, or PORT)
 //   --no-build serve the existing build in packages/portal/dist-nginx
+import { portsFromEnv } from './serve/chains.mjs';
 import { startStack } from './serve/stack.mjs';
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 4320));
 
-const stack = await startStack({ port, build: !args.includes('--no-build') });
+const stack = await startStack({ port, build: !args.includes('--no-build'), chainPorts: portsFromEnv() });
 console.log(`\n\x1b[1mPortal (nginx, production build): ${stack.url}\x1b[0m`);
 console.log(`Mock API: ${stack.apiUrl} (proxied at ${stack.url}api/)`);
-console.log('Sign in with admin / admin123 or demo / demo123. Ctrl-C stops both.');
+console.log(
+  `Chains: ${Object.entries(stack.chainRpcUrls)
+    .map(([code, url]) => `${code} ${url}`)
+    .join(', ')}`,
+);
+console.log('Sign in with admin / admin123 or demo / demo123. Ctrl-C stops them all.');
 
 let stopping = false;
 const stop = async () => {

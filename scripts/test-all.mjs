@@ -1,11 +1,14 @@
 // Runs every test step in order (the static checks two at a time), stops at the first failure, and
-// prints a summary of what ran.
+// prints a summary of what ran. Before the first step that needs them (CHAIN_STEPS), it starts the
+// platform chains, one anvil each on free ports (scripts/serve/chains.mjs), and gives every later
+// step VITE_CHAIN_RPC_URLS, CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY; they are stopped at the end.
 // Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { CHAIN_CODES, startChains } from './serve/chains.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -161,6 +164,21 @@ async function runSideBySide(group) {
   return results;
 }
 
+/**
+ * The steps that talk to the chains: the unit tests (the mock backend deploys to them), the portal
+ * build (its VITE_CHAIN_RPC_URLS), the journeys against that build, and the nginx suite.
+ */
+const CHAIN_STEPS = new Set(['unit', 'portal-build', 'e2e', 'e2e-nginx']);
+let chains;
+/** Starts the chains once; always this run's own (free ports), whatever the shell has set. */
+async function ensureChains() {
+  if (chains) return;
+  chains = await startChains({ ports: 'free' });
+  Object.assign(process.env, chains.env);
+  const list = CHAIN_CODES.map((code) => `${code} ${chains.urls[code]}`).join(', ');
+  console.log(`\n\x1b[1m▶ chains: anvil (${chains.network}) ${list}\x1b[0m`);
+}
+
 const chosen = steps.filter((step) => !only || only.has(step.name));
 const results = [];
 let failed = false;
@@ -175,10 +193,13 @@ for (let i = 0; i < chosen.length;) {
     for (const s of batch) results.push({ step: s, status: 'skipped', seconds: 0, facts: '' });
     continue;
   }
+  if (batch.some((s) => CHAIN_STEPS.has(s.name))) await ensureChains();
   const done = batch.length > 1 ? await runSideBySide(batch) : [await runStep(step, false)];
   results.push(...done);
   if (done.some((r) => r.status !== 'passed')) failed = true;
 }
+
+await chains?.stop();
 
 const width = Math.max(...results.map((r) => r.step.name.length));
 console.log('\n\x1b[1mTest summary\x1b[0m');

@@ -5,6 +5,8 @@
 // --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
 // comma-separated): the origins the portal is served from, which a wallet sign-in message must name
 // (decision 0050); without one every wallet sign-in is refused.
+// CHAIN_RPC_URLS (JSON by chain code) and CHAIN_DEPLOYER_KEY: the chains the backend deploys contracts
+// to and its key (docs/decisions/0074); read from the environment, which scripts/serve/stack.mjs sets.
 // The TypeScript sources are loaded through a Vite module runner, already installed for the build.
 // The runner stays open while the server runs: the handlers import modules on first use (siwe and
 // ethers when a wallet signs in), and a closed runner answers those imports with an error.

@@ -11,6 +11,8 @@ export declare function buildPortal(options?: {
 export interface RunningStack {
   url: string;
   apiUrl: string;
+  /** The chains' JSON-RPC URLs by chain code: the build's VITE_CHAIN_RPC_URLS and the CSP's connect-src. */
+  chainRpcUrls: Record<string, string>;
   stop(): Promise<void>;
 }
 export declare function startStack(options?: {
@@ -21,4 +23,6 @@ export declare function startStack(options?: {
   dir?: string;
   analyticsUrl?: string;
   quiet?: boolean;
+  /** Ports for the anvil chains when VITE_CHAIN_RPC_URLS is not set: 'free' (default) or one per chain. */
+  chainPorts?: readonly number[] | 'free';
 }): Promise<RunningStack>;

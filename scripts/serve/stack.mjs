@@ -1,13 +1,15 @@
 // The production pair: the portal built against an API under /api, served by a real nginx with the
 // deployment configuration (packages/portal/deploy/), and the mock backend as an HTTP server behind
-// it. Used by `npm run serve:prod` (scripts/serve-prod.mjs), the nginx browser tests
+// it, with the platform chains (scripts/serve/chains.mjs: one anvil each, unless VITE_CHAIN_RPC_URLS
+// names chains already running). Used by `npm run serve:prod` (scripts/serve-prod.mjs), the nginx browser tests
 // (packages/portal/playwright.nginx.config.ts) and the Lighthouse benchmark (scripts/lighthouse.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderStandalone } from '../../packages/portal/deploy/render.mjs';
+import { chainEnv, startChains } from './chains.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const portalDir = path.join(root, 'packages/portal');
@@ -47,6 +49,12 @@ export function findNginx() {
  */
 export function buildPortal({ outDir = 'dist-nginx', env = {}, quiet = false } = {}) {
   const started = Date.now();
+  // The contract templates' artefacts (packages/chains), which the build's on-demand chunks include.
+  const compiled = spawnSync(process.execPath, [path.join(root, 'packages/chains/scripts/compile.mjs')], {
+    stdio: 'inherit',
+  });
+  if (compiled.status !== 0)
+    throw new Error(`compiling the contract templates failed (exit ${compiled.status})`);
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', quiet ? 'error' : 'warn'],
@@ -100,7 +108,7 @@ function stopChild(child) {
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
  */
-export async function startApi({ port = 0, walletOrigins = [] } = {}) {
+export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -112,6 +120,8 @@ export async function startApi({ port = 0, walletOrigins = [] } = {}) {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY: the chains the API deploys to (startStack).
+      env: { ...process.env, ...env },
     },
   );
   const [, url] = await waitForLine(child, /listening on (http:\/\/\S+)/, 'The API server');
@@ -124,7 +134,7 @@ export async function startApi({ port = 0, walletOrigins = [] } = {}) {
  * `dir` (pid, logs and temporary files there too), serving `distDir` on 127.0.0.1:`port` and
  * proxying /api/ to `apiUpstream`.
  */
-export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl = '' }) {
+export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl = '', chainRpcUrls = '' }) {
   const nginx = findNginx();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -135,6 +145,7 @@ export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl
     apiBaseUrl: API_BASE_URL,
     apiUpstream,
     analyticsUrl,
+    chainRpcUrls,
   });
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
@@ -160,9 +171,36 @@ export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl
   return { url, stop: () => stopChild(child) };
 }
 
+/** Where a build's chain URLs are kept, so `build: false` starts the chains it was built for. */
+function chainsRecord(outDir) {
+  return path.join(root, '.tmp', `chains-${outDir.replace(/[^\w.-]/g, '_')}.json`);
+}
+
 /**
- * The whole pair: the API server, then nginx in front of it. `build: false` serves an existing
- * build in distDir. Returns the portal URL and a stop() for both.
+ * The chains of a stack: those VITE_CHAIN_RPC_URLS names when it is set (started by someone else:
+ * the test command, a deployment), else one anvil per platform chain on `chainPorts` ('free' by
+ * default; `npm run serve:prod` passes CHAIN_PORTS or 18545,18546), or, serving an existing build,
+ * on the ports that build was made for.
+ */
+async function stackChains({ outDir, build, chainPorts }) {
+  const given = process.env.VITE_CHAIN_RPC_URLS;
+  if (given) return { rpcUrlsJson: given, env: chainEnv(given), stop: async () => {} };
+  const record = chainsRecord(outDir);
+  let ports = chainPorts;
+  if (!build && existsSync(record)) {
+    ports = Object.values(JSON.parse(readFileSync(record, 'utf8'))).map((url) => Number(new URL(url).port));
+  }
+  const chains = await startChains({ ports });
+  mkdirSync(path.dirname(record), { recursive: true });
+  if (build) writeFileSync(record, chains.rpcUrlsJson);
+  return chains;
+}
+
+/**
+ * The whole stack: the chains, the API server, then nginx in front of it. `build: false` serves an
+ * existing build in distDir. The build gets VITE_CHAIN_RPC_URLS, nginx's CSP allows exactly those
+ * URLs (connect-src), and the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. Returns the portal
+ * URL, the chains' URLs and a stop() for all.
  */
 export async function startStack({
   port,
@@ -172,32 +210,39 @@ export async function startStack({
   dir = path.join(root, '.tmp/nginx'),
   analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
   quiet = false,
+  chainPorts = 'free',
 } = {}) {
   const distDir = path.join(portalDir, outDir);
-  if (build) buildPortal({ outDir, quiet });
-  else if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
-  const webPort = port ?? (await freePort());
-  // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
-  const api = await startApi({ port: apiPort, walletOrigins: [`http://127.0.0.1:${webPort}`] });
+  if (!build && !existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
+  const chains = await stackChains({ outDir, build, chainPorts });
+  let api;
   let web;
   try {
+    if (build) buildPortal({ outDir, quiet, env: { VITE_CHAIN_RPC_URLS: chains.rpcUrlsJson } });
+    const webPort = port ?? (await freePort());
+    // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
+    api = await startApi({ port: apiPort, walletOrigins: [`http://127.0.0.1:${webPort}`], env: chains.env });
     web = await startNginx({
       distDir,
       port: webPort,
       apiUpstream: api.url,
       dir,
       analyticsUrl,
+      chainRpcUrls: chains.rpcUrlsJson,
     });
   } catch (error) {
-    await api.stop();
+    await api?.stop();
+    await chains.stop();
     throw error;
   }
   return {
     url: web.url,
     apiUrl: api.url,
+    chainRpcUrls: JSON.parse(chains.rpcUrlsJson),
     stop: async () => {
       await web.stop();
       await api.stop();
+      await chains.stop();
     },
   };
 }

@@ -4,10 +4,12 @@
 //
 //   node packages/portal/deploy/render.mjs --root /srv/portal [--listen 80] [--server-name portal.example]
 //        [--api-base-url /api] [--api-upstream http://10.0.0.5:8080] [--analytics-url https://...]
+//        [--chain-rpc-urls '{"ScOcc02001":"https://..."}']
 //        [--brotli auto|on|off] [--access-log /var/log/nginx/portal.access.log] [--standalone DIR]
 //
-// --api-base-url and --analytics-url default to VITE_API_BASE_URL and VITE_ANALYTICS_URL, the same
-// variables the build reads, so one environment gives a matching build and configuration.
+// --api-base-url, --analytics-url and --chain-rpc-urls default to VITE_API_BASE_URL,
+// VITE_ANALYTICS_URL and VITE_CHAIN_RPC_URLS, the same variables the build reads, so one environment
+// gives a matching build and configuration.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,12 +47,42 @@ function originOf(url, what) {
 }
 
 /**
+ * The chains' JSON-RPC URLs of VITE_CHAIN_RPC_URLS (JSON by chain code, as the portal reads it:
+ * packages/portal/src/chains/config.ts), as CSP sources: each URL as configured, less a trailing
+ * slash (a URL with a path allows that path only). Empty or unset: none. Anything the policy cannot
+ * state exactly (not http(s), a query, a fragment, a quote) is an error, not skipped.
+ */
+export function chainRpcSources(chainRpcUrls = '') {
+  if (!chainRpcUrls || !chainRpcUrls.trim()) return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(chainRpcUrls);
+  } catch {
+    throw new Error(`VITE_CHAIN_RPC_URLS must be JSON by chain code (got "${chainRpcUrls}")`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('VITE_CHAIN_RPC_URLS must be a JSON object by chain code');
+  return Object.entries(parsed).map(([code, raw]) => {
+    const what = `VITE_CHAIN_RPC_URLS.${code}`;
+    if (typeof raw !== 'string') throw new Error(`${what} must be a URL string`);
+    const origin = originOf(raw, what);
+    const url = new URL(raw);
+    if (url.search || url.hash || url.username || url.password)
+      throw new Error(`${what} must have no query, fragment or credentials (got "${raw}")`);
+    if (/[\s;,'"$\\]/.test(url.pathname))
+      throw new Error(`${what} has a character a CSP cannot hold (got "${raw}")`);
+    return `${origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+}
+
+/**
  * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
  * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: only the API (the page's own
- * origin when the API sits under a path of it) and the analytics host when one is configured.
+ * origin when the API sits under a path of it), the analytics host when one is configured, and the
+ * platform chains' JSON-RPC URLs (VITE_CHAIN_RPC_URLS), exactly.
  * Trusted Types are enforced for scripts, with the portal's named policies.
  */
-export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '' } = {}) {
+export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '', chainRpcUrls = '' } = {}) {
   const nonce = "'nonce-$request_id'";
   const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? "'self'" : originOf(apiBaseUrl, 'The API base URL');
   const analytics = analyticsUrl ? [originOf(analyticsUrl, 'VITE_ANALYTICS_URL')] : [];
@@ -62,7 +94,7 @@ export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '' } = {
     ['style-src', "'self'", nonce],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
-    ['connect-src', ...new Set([api, ...analytics])],
+    ['connect-src', ...new Set([api, ...analytics, ...chainRpcSources(chainRpcUrls)])],
     ['manifest-src', "'self'"],
     ['worker-src', "'none'"],
     ['object-src', "'none'"],
@@ -96,6 +128,7 @@ export function renderSite({
   apiBaseUrl = process.env.VITE_API_BASE_URL ?? '',
   apiUpstream = '',
   analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
+  chainRpcUrls = process.env.VITE_CHAIN_RPC_URLS ?? '',
   brotli = 'auto',
   accessLog = '/var/log/nginx/portal.access.log',
 }) {
@@ -151,7 +184,7 @@ export function renderSite({
     LISTEN: String(listen),
     SERVER_NAME: serverName,
     ROOT: path.resolve(root),
-    CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl }),
+    CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl, chainRpcUrls }),
     BROTLI: brotliBlock,
     API_PROXY: apiProxy,
     ACCESS_LOG: accessLog,

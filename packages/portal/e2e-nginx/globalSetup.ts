@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...(out ? { outDir: out } : {}),
     dir: path.resolve(import.meta.dirname, '../../../.tmp', out ?? 'e2e-nginx'),
   });
+  // The chains the build and the CSP name (started by the stack, or the test command's): for the specs.
+  process.env.VITE_CHAIN_RPC_URLS = JSON.stringify(stack.chainRpcUrls);
   console.log(
     `nginx ${stack.url} → API ${stack.apiUrl} (${build ? 'built and ' : ''}started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

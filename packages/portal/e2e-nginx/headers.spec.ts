@@ -45,8 +45,10 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
   expect(policy.get('trusted-types')).toEqual(['cp-sanitize', 'cp-prerender', 'cp-analytics', 'default']);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  // The API is under /api/ of this origin; the analytics host may receive its page views.
-  expect(policy.get('connect-src')).toEqual(["'self'", 'https://analytics.test']);
+  // The API is under /api/ of this origin; the analytics host may receive its page views; the
+  // platform chains' JSON-RPC URLs (chains.spec.ts).
+  const chains = Object.values(JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string>);
+  expect(policy.get('connect-src')).toEqual(["'self'", 'https://analytics.test', ...chains]);
 
   // Every script, style and preload tag carries this answer's nonce; the placeholder is gone. The
   // pre-rendered pages are kept as text in `<script type="text/html">` data blocks, which never run
