@@ -8,6 +8,7 @@ import {
   contractListRequest,
   contractTemplateList,
   createFromTemplateRequest,
+  registerContractRequest,
 } from './schemas';
 
 const tags = ['contracts'];
@@ -28,7 +29,8 @@ export const contractEndpoints = {
     path: '/client/contract/createFromTemplate',
     request: createFromTemplateRequest,
     response: contractDetail,
-    summary: 'Create and deploy a contract from a template (admin)',
+    summary:
+      'Deploy a template with the platform key: constructor arguments by ABI type (25003), chain not configured (25001) or unreachable (25002) (admin, decision 0075)',
     tags,
   }),
   build: defineEndpoint({
@@ -37,7 +39,18 @@ export const contractEndpoints = {
     path: '/client/contract/build',
     request: buildContractRequest,
     response: contractDetail,
-    summary: 'Self-built contract: compile and deploy an uploaded source file (admin)',
+    summary:
+      'Self-built contract compiled in the browser: deploy its ABI and bytecode with the platform key (admin, decision 0075)',
+    tags,
+  }),
+  register: defineEndpoint({
+    id: 'contracts.register',
+    method: 'POST',
+    path: '/client/contract/register',
+    request: registerContractRequest,
+    response: contractDetail,
+    summary:
+      "Register a contract deployed with the customer's wallet: the platform reads the receipt (codes 25001-25008) (admin, decision 0075)",
     tags,
   }),
   list: defineEndpoint({
@@ -55,7 +68,7 @@ export const contractEndpoints = {
     path: '/client/contract/detail/{id}',
     request: idParam,
     response: contractDetail,
-    summary: 'One contract: address, chain, status, deploy time, transaction hash (admin)',
+    summary: 'One contract: address, chain, status, transaction, block, deployer, ABI and code hash (admin)',
     tags,
   }),
 };
@@ -63,5 +76,6 @@ export const contractEndpoints = {
 export const listContractTemplates = createEndpointFunction(contractEndpoints.templates);
 export const createContractFromTemplate = createEndpointFunction(contractEndpoints.createFromTemplate);
 export const buildContract = createEndpointFunction(contractEndpoints.build);
+export const registerContract = createEndpointFunction(contractEndpoints.register);
 export const listContracts = createEndpointFunction(contractEndpoints.list);
 export const getContractDetail = createEndpointFunction(contractEndpoints.detail);

@@ -11,3 +11,6 @@ export const useCreateContractFromTemplate = createMutationHook(contractEndpoint
 export const useBuildContract = createMutationHook(contractEndpoints.build, {
   invalidates: ['contracts.list'],
 });
+export const useRegisterContract = createMutationHook(contractEndpoints.register, {
+  invalidates: ['contracts.list'],
+});

@@ -8,10 +8,12 @@ import type { AppStatus } from '../apps/schemas';
 import type { FundRequest, RechargeMethod, RechargeStatus } from '../account/schemas';
 import type { ChainCode, ChainType, Network } from '../contracts/chains';
 import type {
+  ContractAbi,
   ContractLanguage,
   ContractOrigin,
   ContractStatus,
-  ContractTemplate,
+  DeployMethod,
+  TemplateKey,
 } from '../contracts/schemas';
 import type { InvoiceStatus } from '../invoices/schemas';
 import type { MarketCategory, MarketScenario, PriceType } from '../market/schemas';
@@ -128,6 +130,17 @@ export interface MockContract {
   abiSummary: string[];
   source: { fileName: string; size: number; language: ContractLanguage; compilerVersion: string } | null;
   templateName: string | null;
+  /** The chain facts (decision 0075): null until deployed, and for historical records. */
+  templateKey: TemplateKey | null;
+  abi: ContractAbi;
+  deployMethod: DeployMethod | null;
+  deployer: string | null;
+  blockNumber: number | null;
+  codeHash: string | null;
+  params: Record<string, string>;
+  failureReason: string | null;
+  /** Seeded history from before the platform's current chains: no address or transaction on them. */
+  historical: boolean;
 }
 
 export interface MockOrder {
@@ -322,7 +335,6 @@ export interface BusinessDb {
   invitations: MockInvitation[];
   apps: MockApp[];
   products: MockProduct[];
-  templates: ContractTemplate[];
   contracts: MockContract[];
   orders: MockOrder[];
   accounts: Map<string, MockAccount>;
@@ -350,7 +362,6 @@ export const bizDb: BusinessDb = {
   invitations: [],
   apps: [],
   products: [],
-  templates: [],
   contracts: [],
   orders: [],
   accounts: new Map(),

@@ -1,5 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
+import { configureChains, type ChainRpcUrls } from './chain/config';
 import { persistSessions, setDemoTokens } from './db';
 import { handlers, resetMockDb } from './handlers';
 import { pinMockClock } from './lib/clock';
@@ -45,6 +46,12 @@ export interface StartMockWorkerOptions {
    * this in-browser demo turns them on; the HTTP API never has them (decision 0047). @default true
    */
   demoTokens?: boolean;
+  /**
+   * The platform chains' JSON-RPC URLs by chain code (the portal's VITE_CHAIN_RPC_URLS): contract
+   * calls deploy to and read from them with the demo deployer key (decision 0075). A chain without
+   * one answers "not configured" (code 25001). @default {}
+   */
+  chainRpcUrls?: ChainRpcUrls;
 }
 
 let started: Promise<SetupWorker> | undefined;
@@ -59,8 +66,10 @@ export function startMockWorker({
   serviceWorkerUrl,
   keepSessions = true,
   demoTokens = true,
+  chainRpcUrls,
 }: StartMockWorkerOptions = {}): Promise<SetupWorker> {
   if (!started) setDemoTokens(demoTokens);
+  if (!started && chainRpcUrls) configureChains({ rpcUrls: chainRpcUrls });
   if (keepSessions && !started) persistSessions(window.sessionStorage);
   const options: StartOptions = { quiet, onUnhandledRequest: 'bypass' };
   if (serviceWorkerUrl) options.serviceWorker = { url: serviceWorkerUrl };

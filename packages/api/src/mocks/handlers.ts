@@ -14,7 +14,7 @@ import { clearBusinessDb } from './bizDb';
 import { contentHandlers } from './content/handlers';
 import { seedContent } from './content/seed';
 import { contractHandlers } from './contracts/handlers';
-import { seedContracts, seedTemplates } from './contracts/seed';
+import { seedContracts } from './contracts/seed';
 import { clearCoreDb } from './db';
 import { feedbackHandlers, uploadHandler } from './feedback/handlers';
 import { forgotPasswordHandlers } from './forgotPassword/handlers';
@@ -97,7 +97,6 @@ export function resetMockDb(): void {
   seedProducts(business);
   seedServices(business);
   seedApps(business);
-  seedTemplates();
   seedContracts(business);
   seedOrders(business);
   seedLedger(business);

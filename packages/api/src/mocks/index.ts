@@ -5,6 +5,13 @@
 export { handlers, MOCK_SEEDS, resetMockDb } from './handlers';
 export { bizDb } from './bizDb';
 export {
+  ANVIL_DEV_KEY_0,
+  configureChains,
+  parseChainRpcUrls,
+  type ChainRpcUrls,
+  type ChainSettings,
+} from './chain/config';
+export {
   db,
   DEMO_USERS,
   expireToken,

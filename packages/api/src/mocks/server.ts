@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { SERVER_ERROR_CODE } from '../client/envelope';
+import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
 import { handlers } from './handlers';
 import { invoiceFontFor } from './invoices/fontNode';
 import { setInvoiceFont } from './invoices/pdf';
@@ -21,6 +22,13 @@ export interface ApiServerOptions {
   walletOrigins?: readonly string[];
   /** Where a handler's error is written. @default console.error */
   logError?: (line: string, error: unknown) => void;
+  /**
+   * The platform chains' JSON-RPC URLs by chain code, which contract calls deploy to and read from
+   * (decision 0075). @default the JSON of the CHAIN_RPC_URLS environment variable
+   */
+  chainRpcUrls?: ChainRpcUrls;
+  /** The platform's deployer key. @default CHAIN_DEPLOYER_KEY, else anvil's first development key */
+  chainDeployerKey?: string;
 }
 
 export interface RunningApiServer {
@@ -86,8 +94,11 @@ export function startApiServer({
   host = '127.0.0.1',
   walletOrigins = [],
   logError = (line, error) => console.error(line, error),
+  chainRpcUrls = parseChainRpcUrls(process.env.CHAIN_RPC_URLS),
+  chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   configureWalletOrigins(walletOrigins);
+  configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey });
   // Invoice files are PDFs in the font the package ships (decision 0069).
   setInvoiceFont(invoiceFontFor);
   const mock = createMiddleware(...handlers) as unknown as Middleware;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiEndpoints as e } from '../../index';
 import type { ApiClient } from '../../client/client';
+import { ContractErrorCode } from '../../contracts/errors';
 import { BusinessErrorCode } from '../../orders/errors';
 import { ADMIN, call, clientFor, codeOf, CUSTOMER, startMockServer } from './setup';
 
@@ -300,28 +301,23 @@ describe('services and contracts', () => {
     expect(detail.members.some((m) => m.contact === '138****5678' && m.status === 'invited')).toBe(true);
   });
 
-  it('a contract created from a template deploys by the next read', async () => {
+  // Deploying for real, on anvil: contracts-chain.test.ts (decision 0075).
+  it('a template deploys only to a configured chain, and only with its constructor arguments', async () => {
     const admin = clientFor(ADMIN);
-    const template = (await call(admin, e.contracts.templates)).find((t) => t.category === 'voting')!;
-    const created = await call(admin, e.contracts.createFromTemplate, {
-      templateId: template.id,
-      name: '董事会投票',
-      chainCode: 'ScOcc03001',
-      network: 'mainnet',
-      params: { quorum: '3', admin: `0x${'a'.repeat(40)}` },
-    });
-    expect(created).toMatchObject({ status: 'deploying', chainId: '0x13881', address: null });
-    const read = await call(admin, e.contracts.detail, { id: created.id });
-    expect(read.status).toBe('deployed');
-    expect(read.address).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(read.templateName).toBe(template.name);
-    const missing = call(admin, e.contracts.createFromTemplate, {
-      templateId: template.id,
-      name: 'x',
-      chainCode: 'ScOcc03001',
-      network: 'mainnet',
-      params: {},
-    });
-    expect(await codeOf(missing)).toBe(400);
+    const template = (await call(admin, e.contracts.templates)).find((t) => t.key === 'voting')!;
+    expect(template.params).toMatchObject([{ name: 'proposalNames', type: 'string[]', required: true }]);
+    const deploy = (params: Record<string, string>) =>
+      call(admin, e.contracts.createFromTemplate, {
+        templateId: template.id,
+        name: '董事会投票',
+        chainCode: 'ScOcc03001',
+        network: 'mainnet',
+        params,
+      });
+    expect(await codeOf(deploy({}))).toBe(ContractErrorCode.BAD_ARGUMENT);
+    // These tests configure no chain: the platform cannot deploy, and records nothing.
+    expect(await codeOf(deploy({ proposalNames: 'Yes, No' }))).toBe(ContractErrorCode.CHAIN_NOT_CONFIGURED);
+    const list = await call(admin, e.contracts.list, { pageNum: 1, pageSize: 5, keyword: '董事会投票' });
+    expect(list.list.every((c) => c.historical)).toBe(true);
   });
 });

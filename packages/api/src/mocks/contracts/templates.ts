@@ -1,0 +1,122 @@
+/**
+ * The six contract templates (issue 29): what the platform says about each, in both languages the
+ * demo backend speaks (decision 0064), around the artefacts @chainportal/chains compiles from the
+ * Solidity sources (ABI, bytecode, compiler). The artefacts load on first use: neither the mock's
+ * chunk nor the HTTP API's start carries them.
+ */
+import type { ContractAbi, TemplateCategory, TemplateKey } from '../../contracts/schemas';
+import type { AnswerLanguage, Said } from '../lib/said';
+
+export interface TemplateArtefact {
+  contractName: string;
+  sourceName: string;
+  source: string;
+  abi: ContractAbi;
+  bytecode: string;
+  deployedBytecode: string;
+  compiler: { version: string };
+}
+
+export interface TemplateMeta {
+  id: number;
+  key: TemplateKey;
+  category: TemplateCategory;
+  name: Said;
+  description: Said;
+  /** Labels of the constructor's inputs by ABI name. */
+  labels: Record<string, Said>;
+}
+
+const s = (zh: string, en: string): Said => ({ zh, en });
+
+export const TEMPLATES: readonly TemplateMeta[] = [
+  {
+    id: 1,
+    key: 'erc20',
+    category: 'token',
+    name: s('ERC-20 同质化通证', 'ERC-20 fungible token'),
+    description: s(
+      '部署者获得初始发行量并拥有合约，只有所有者可以增发。',
+      'The deployer receives the initial supply and owns the token; only the owner can mint more.',
+    ),
+    labels: {
+      name_: s('名称', 'Name'),
+      symbol_: s('符号', 'Symbol'),
+      initialSupply: s('初始发行量（最小单位，18 位小数）', 'Initial supply (smallest unit, 18 decimals)'),
+    },
+  },
+  {
+    id: 2,
+    key: 'erc721',
+    category: 'nft',
+    name: s('ERC-721 数字藏品', 'ERC-721 collection'),
+    description: s(
+      '每个通证独一无二并有自己的元数据地址；部署者拥有合约，只有所有者可以铸造。',
+      'Unique tokens, each with its own metadata URI; the deployer owns the collection and only the owner can mint.',
+    ),
+    labels: { name_: s('名称', 'Name'), symbol_: s('符号', 'Symbol') },
+  },
+  {
+    id: 3,
+    key: 'erc1155',
+    category: 'nft',
+    name: s('ERC-1155 多资产', 'ERC-1155 multi-token'),
+    description: s(
+      '一个合约管理多种资产；部署者拥有合约，只有所有者可以铸造。',
+      'Many token types in one contract; the deployer owns it and only the owner can mint.',
+    ),
+    labels: { uri_: s('元数据地址（{id} 由客户端替换）', 'Metadata URI ({id} replaced by the client)') },
+  },
+  {
+    id: 4,
+    key: 'traceability',
+    category: 'traceability',
+    name: s('溯源登记', 'Traceability records'),
+    description: s(
+      '记录物品历史中的每个环节（如"采收""发货"），可逐条读回，每个环节也是一个事件。',
+      'Records each step of an item’s history (e.g. "harvested", "shipped"), read back entry by entry; every step is also an event.',
+    ),
+    labels: {},
+  },
+  {
+    id: 5,
+    key: 'voting',
+    category: 'voting',
+    name: s('链上投票', 'Ballot'),
+    description: s(
+      '提案在部署时确定，每个地址投票一次。',
+      'Proposals are fixed at deployment; each address votes once.',
+    ),
+    labels: { proposalNames: s('提案（至少一个）', 'Proposals (at least one)') },
+  },
+  {
+    id: 6,
+    key: 'escrow',
+    category: 'escrow',
+    name: s('担保交易', 'Escrow'),
+    description: s(
+      '部署者为付款方并存入资金；仲裁方将资金放给收款方或退还付款方。',
+      'The deployer is the payer and deposits; the arbiter releases the funds to the payee or refunds the payer.',
+    ),
+    labels: { payee_: s('收款地址', 'Payee'), arbiter_: s('仲裁地址', 'Arbiter') },
+  },
+];
+
+export const templateById = (id: number) => TEMPLATES.find((t) => t.id === id);
+export const templateByKey = (key: TemplateKey) => TEMPLATES.find((t) => t.key === key);
+
+/** The label of a constructor input in a language: the template's, else its ABI name. */
+export function paramLabel(meta: TemplateMeta | undefined, name: string, language: AnswerLanguage): string {
+  return meta?.labels[name]?.[language] ?? name;
+}
+
+let artefacts: Promise<Record<TemplateKey, TemplateArtefact>> | undefined;
+
+/** The compiled templates by key (loaded once). */
+export function templateArtefacts(): Promise<Record<TemplateKey, TemplateArtefact>> {
+  artefacts ??= import('./artefacts').then((m) => m.loadTemplateArtefacts());
+  artefacts.catch(() => {
+    artefacts = undefined;
+  });
+  return artefacts;
+}
