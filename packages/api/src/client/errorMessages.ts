@@ -7,6 +7,7 @@
  * The keys are in the `portal` namespace (locales/<lang>/portal.json); `errors.refused.fileTooLarge`
  * takes `{{limit}}`.
  */
+import { ContractErrorCode as C } from '../contracts/errors';
 import { BusinessErrorCode as E } from '../orders/errors';
 import { SESSION_INVALID_CODE } from './envelope';
 
@@ -41,6 +42,13 @@ export const ERROR_MESSAGE_KEYS = [
   'errors.server.walletSignature',
   'errors.server.walletNonce',
   'errors.server.walletTooMany',
+  'errors.server.chainNotConfigured',
+  'errors.server.chainUnreachable',
+  'errors.server.txNotFound',
+  'errors.server.txFailed',
+  'errors.server.notADeployment',
+  'errors.server.contractRegistered',
+  'errors.server.codeMismatch',
 ] as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
@@ -65,6 +73,15 @@ const BY_CODE: Table = {
   [E.FILE_EMPTY]: 'errors.refused.fileEmpty',
   [E.FILE_CONTENT_MISMATCH]: 'errors.refused.fileContent',
   [E.INVITE_INVALID]: 'errors.server.inviteInvalid',
+  // The contract calls that reach a chain (decision 0075); 25003, a wrong constructor argument,
+  // keeps the server's message, which names the argument and its type.
+  [C.CHAIN_NOT_CONFIGURED]: 'errors.server.chainNotConfigured',
+  [C.CHAIN_UNREACHABLE]: 'errors.server.chainUnreachable',
+  [C.TX_NOT_FOUND]: 'errors.server.txNotFound',
+  [C.TX_FAILED]: 'errors.server.txFailed',
+  [C.NOT_A_DEPLOYMENT]: 'errors.server.notADeployment',
+  [C.ALREADY_REGISTERED]: 'errors.server.contractRegistered',
+  [C.CODE_MISMATCH]: 'errors.server.codeMismatch',
 };
 
 const user = '/client/user';
