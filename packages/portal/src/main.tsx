@@ -10,6 +10,7 @@
 import './app/zodJitless';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { chainCodes } from '@chainportal/api';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
@@ -28,8 +29,21 @@ import { loadUserInfo } from './session/store';
  */
 async function startDemoBackend(): Promise<void> {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockWorker } = await import('@chainportal/api/mocks/browser');
-    await startMockWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+    const [{ startMockWorker }, { chainRpcUrl }] = await Promise.all([
+      import('@chainportal/api/mocks/browser'),
+      import('./chains/config'),
+    ]);
+    // The demo backend deploys and registers contracts on the chains the build names (decision 0075).
+    const chainRpcUrls = Object.fromEntries(
+      chainCodes.flatMap((code) => {
+        const url = chainRpcUrl(code);
+        return url ? [[code, url]] : [];
+      }),
+    );
+    await startMockWorker({
+      serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      chainRpcUrls,
+    });
   }
 }
 
