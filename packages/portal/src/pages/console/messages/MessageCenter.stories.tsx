@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
-import { emptyPage, failing } from '../parts/storyHelpers';
+import { emptyPage, failing, pending, stillLoading } from '../parts/storyHelpers';
 import NoticeSettingPage from './NoticeSettingPage';
 import SystemNoticePage from './SystemNoticePage';
 
@@ -72,5 +72,42 @@ export const ReceiversError: Story = {
   render: () => <NoticeSettingPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+  },
+};
+
+export const NoticesLoading: Story = {
+  tags: ['no-visual'],
+  decorators: [notices],
+  parameters: { msw: { handlers: [pending('/client/user/message/page')] } },
+  render: () => <SystemNoticePage />,
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'System notices');
+  },
+};
+
+export const ReceiversLoading: Story = {
+  tags: ['no-visual'],
+  decorators: [receivers],
+  parameters: { msw: { handlers: [pending('/client/user/message/pageReceive')] } },
+  render: () => <NoticeSettingPage />,
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Notice settings');
+  },
+};
+
+/** Saving an empty receiver: one message per field, nothing is sent. */
+export const ReceiverErrors: Story = {
+  tags: ['no-visual'],
+  decorators: [receivers],
+  render: () => <NoticeSettingPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add receiver' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Add a notice receiver' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Enter a name.')).toBeVisible();
+    await expect(dialog.getByText('Enter an 11-digit mobile number starting with 1.')).toBeVisible();
   },
 };

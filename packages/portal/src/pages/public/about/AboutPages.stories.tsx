@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import GuidePage from '../help/GuidePage';
 import DownPage from '../help/DownPage';
 import UserAgreePage from '../legal/UserAgreePage';
+import WorkStorAgreePage from '../legal/WorkStorAgreePage';
+import { pending, stillLoading } from '../../console/parts/storyHelpers';
 import AboutUsPage from './AboutUsPage';
 import ChannelCooperationPage from './ChannelCooperationPage';
 import GradeSlaPage from './GradeSlaPage';
@@ -47,4 +50,30 @@ export const Downloads: Story = {
 export const UserAgreement: Story = {
   render: () => <UserAgreePage />,
   decorators: [pageDecorator({ path: '/useragree' })],
+};
+export const WorkOrderAgreement: Story = {
+  render: () => <WorkStorAgreePage />,
+  decorators: [pageDecorator({ path: '/workStoragree' })],
+};
+/** /down while the deployment's manifest of downloads loads. */
+export const DownloadsLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <DownPage />,
+  decorators: [pageDecorator({ path: '/down' })],
+  parameters: { msw: { handlers: [pending('/downloads/manifest.json', 'get')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Downloads');
+  },
+};
+/** /down on a deployment that provides no downloads (no manifest). */
+export const DownloadsNone: Story = {
+  tags: ['no-visual'],
+  render: () => <DownPage />,
+  decorators: [pageDecorator({ path: '/down' })],
+  parameters: {
+    msw: { handlers: [http.get('*/downloads/manifest.json', () => new HttpResponse(null, { status: 404 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('This site provides no downloads yet.', {}, { timeout: 10_000 });
+  },
 };
