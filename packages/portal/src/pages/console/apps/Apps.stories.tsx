@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
-import { emptyPage, failing } from '../parts/storyHelpers';
+import { emptyPage, failing, pending, stillLoading } from '../parts/storyHelpers';
 import MyAppDetailPage from './MyAppDetailPage';
 import MyAppPage from './MyAppPage';
 
@@ -89,5 +89,25 @@ export const DetailError: Story = {
   render: () => <MyAppDetailPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const AppsLoading: Story = {
+  tags: ['no-visual'],
+  decorators: [list],
+  parameters: { msw: { handlers: [pending('/client/app/page')] } },
+  render: () => <MyAppPage />,
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'My apps');
+  },
+};
+
+export const DetailLoading: Story = {
+  tags: ['no-visual'],
+  decorators: [detail],
+  parameters: { msw: { handlers: [pending('/client/app/detail/{id}')] } },
+  render: () => <MyAppDetailPage />,
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement);
   },
 };

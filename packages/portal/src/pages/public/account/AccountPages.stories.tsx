@@ -35,3 +35,35 @@ export const ForgotPassword: Story = {
   render: () => <ForgetPwdPage />,
   decorators: [pageDecorator({ path: '/forgetpwd' })],
 };
+
+/** /forgetpwd after "Next" with empty fields: one message per field. */
+export const ForgotPasswordErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <ForgetPwdPage />,
+  decorators: [pageDecorator({ path: '/forgetpwd' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Enter an 11-digit mobile number.')).toBeVisible();
+    await expect(canvas.getByText('Enter the 6-digit code.')).toBeVisible();
+  },
+};
+
+/** /forgetpwd for a mobile number no account has: the server says so at "Send code". */
+export const ForgotPasswordUnknownMobile: Story = {
+  tags: ['no-visual'],
+  render: () => <ForgetPwdPage />,
+  decorators: [pageDecorator({ path: '/forgetpwd' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Mobile/ }), '13000000001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(
+      await canvas.findByText(
+        'No account has this mobile number. Check it, or register.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import FeedbackPage from './FeedbackPage';
 
@@ -30,5 +30,18 @@ export const FailedSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await canvas.findByText(/Your feedback was not sent: Service busy/, {}, { timeout: 10_000 });
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Dark theme');
+  },
+};
+
+/** Submitting without a title or content: each field says what it needs, nothing is sent. */
+export const ValidationErrors: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

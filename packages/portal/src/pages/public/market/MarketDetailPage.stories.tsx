@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
+import { failing, pending, stillLoading } from '../../console/parts/storyHelpers';
 import MarketDetailPage from './MarketDetailPage';
 
 const meta = {
@@ -35,5 +36,25 @@ export const Missing: Story = {
       {},
       { timeout: 10_000 },
     );
+  },
+};
+
+/** Waiting for the app. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/applicationmarketdetail?id=1' })],
+  parameters: { msw: { handlers: [pending('/client/market/detail/{id}')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement);
+  },
+};
+
+/** The server fails (code 500). */
+export const LoadError: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/applicationmarketdetail?id=1' })],
+  parameters: { msw: { handlers: [failing('/client/market/detail/{id}')] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('The content could not be loaded.', {}, { timeout: 10_000 });
   },
 };

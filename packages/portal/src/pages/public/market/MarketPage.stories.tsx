@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
+import { answer, failing, pending, stillLoading } from '../../console/parts/storyHelpers';
 import MarketPage from './MarketPage';
 
 const meta = {
@@ -39,4 +40,32 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No app matches these filters.', {}, { timeout: 10_000 });
   },
+};
+
+/** Waiting for the first page of apps. */
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/applicationmarket' })],
+  parameters: { msw: { handlers: [pending('/client/market/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'App market');
+  },
+};
+
+/** The server fails (code 500). */
+export const LoadError: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/applicationmarket' })],
+  parameters: { msw: { handlers: [failing('/client/market/page')] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('The content could not be loaded.', {}, { timeout: 10_000 });
+  },
+};
+
+/** The server answers something that is not a page of apps. */
+export const Malformed: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/applicationmarket' })],
+  parameters: { msw: { handlers: [answer('/client/market/page', { unexpected: true }, 'all')] } },
+  play: LoadError.play,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../parts/storyHelpers';
+import { emptyPage, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import DropDetailPage from '../admin/DropDetailPage';
 import RechargeDetailPage from '../admin/RechargeDetailPage';
 import ConsumptionPage from './ConsumptionPage';
@@ -49,5 +49,77 @@ export const RechargeDetails: Story = {
   decorators: [pageDecorator({ path: '/costCenter/rechargedetail', signedInAs: 'admin' })],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Recharge details', /^CZ/);
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/costCenter/consumptiondetail', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/account/consumption/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Consumption details');
+  },
+};
+
+const drops = pageDecorator({ path: '/costCenter/dropdetail', signedInAs: 'admin' });
+const recharges = pageDecorator({ path: '/costCenter/rechargedetail', signedInAs: 'admin' });
+
+export const DropDetailsEmpty: Story = {
+  tags: ['no-visual'],
+  render: () => <DropDetailPage />,
+  decorators: [drops],
+  parameters: { msw: { handlers: [emptyPage('/client/account/drop/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Drop details', /^No /);
+  },
+};
+
+export const DropDetailsLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <DropDetailPage />,
+  decorators: [drops],
+  parameters: { msw: { handlers: [pending('/client/account/drop/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Drop details');
+  },
+};
+
+export const DropDetailsError: Story = {
+  tags: ['no-visual'],
+  render: () => <DropDetailPage />,
+  decorators: [drops],
+  parameters: { msw: { handlers: [failing('/client/account/drop/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Drop details', 'This could not be loaded.');
+  },
+};
+
+export const RechargeDetailsEmpty: Story = {
+  tags: ['no-visual'],
+  render: () => <RechargeDetailPage />,
+  decorators: [recharges],
+  parameters: { msw: { handlers: [emptyPage('/client/account/recharge/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Recharge details', /^No /);
+  },
+};
+
+export const RechargeDetailsLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <RechargeDetailPage />,
+  decorators: [recharges],
+  parameters: { msw: { handlers: [pending('/client/account/recharge/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Recharge details');
+  },
+};
+
+export const RechargeDetailsError: Story = {
+  tags: ['no-visual'],
+  render: () => <RechargeDetailPage />,
+  decorators: [recharges],
+  parameters: { msw: { handlers: [failing('/client/account/recharge/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Recharge details', 'This could not be loaded.');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../parts/storyHelpers';
+import { answer, emptyPage, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import ApplyInvoicesPage from '../apply/ApplyInvoicesPage';
 import AddressesPage from '../addresses/AddressesPage';
 import InvoiceTitlesPage from '../titles/InvoiceTitlesPage';
@@ -88,5 +89,128 @@ export const Addresses: Story = {
   decorators: [pageDecorator({ path: '/costCenter/invoicesMGT/invoicesAddress', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Mailing addresses', /\*\*\*\*/);
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/costCenter/invoicesMGT', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/invoice/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Invoice management');
+  },
+};
+
+const detail = pageDecorator({
+  path: '/costCenter/invoicesMGT/invoicesMGTdetail?id=1',
+  signedInAs: 'customer',
+});
+
+export const DetailLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <InvoiceDetailPage />,
+  decorators: [detail],
+  parameters: { msw: { handlers: [pending('/client/invoice/detail/{id}')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Invoice detail');
+  },
+};
+
+export const DetailError: Story = {
+  tags: ['no-visual'],
+  render: () => <InvoiceDetailPage />,
+  decorators: [detail],
+  parameters: { msw: { handlers: [failing('/client/invoice/detail/{id}')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Invoice detail', 'This could not be loaded.');
+  },
+};
+
+const apply = pageDecorator({ path: '/costCenter/invoicesMGT/applyInvoices', signedInAs: 'customer' });
+
+/** "Next" with no order chosen: the step says what it needs. */
+export const ApplyErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <ApplyInvoicesPage />,
+  decorators: [apply],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Apply for an invoice', /^DD2026/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose at least one order');
+  },
+};
+
+/** No paid order waits for an invoice. */
+export const ApplyNothingToInvoice: Story = {
+  tags: ['no-visual'],
+  render: () => <ApplyInvoicesPage />,
+  decorators: [apply],
+  parameters: { msw: { handlers: [emptyPage('/client/order/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Apply for an invoice', 'You have no paid order waiting for an invoice.');
+  },
+};
+
+export const ApplyLoadError: Story = {
+  tags: ['no-visual'],
+  render: () => <ApplyInvoicesPage />,
+  decorators: [apply],
+  parameters: { msw: { handlers: [failing('/client/order/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Apply for an invoice', 'Could not load the data.');
+  },
+};
+
+const titles = pageDecorator({ path: '/costCenter/invoicesMGT/invoicesInfo', signedInAs: 'customer' });
+
+export const TitlesEmpty: Story = {
+  tags: ['no-visual'],
+  render: () => <InvoiceTitlesPage />,
+  decorators: [titles],
+  parameters: { msw: { handlers: [answer('/client/invoice/title/list', [])] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Invoice titles', 'No invoice titles yet.');
+  },
+};
+
+export const TitlesLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <InvoiceTitlesPage />,
+  decorators: [titles],
+  parameters: { msw: { handlers: [pending('/client/invoice/title/list')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Invoice titles');
+  },
+};
+
+const addresses = pageDecorator({ path: '/costCenter/invoicesMGT/invoicesAddress', signedInAs: 'customer' });
+
+export const AddressesEmpty: Story = {
+  tags: ['no-visual'],
+  render: () => <AddressesPage />,
+  decorators: [addresses],
+  parameters: { msw: { handlers: [answer('/client/invoice/address/list', [])] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Mailing addresses', 'No mailing addresses yet.');
+  },
+};
+
+export const AddressesLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <AddressesPage />,
+  decorators: [addresses],
+  parameters: { msw: { handlers: [pending('/client/invoice/address/list')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Mailing addresses');
+  },
+};
+
+export const AddressesError: Story = {
+  tags: ['no-visual'],
+  render: () => <AddressesPage />,
+  decorators: [addresses],
+  parameters: { msw: { handlers: [failing('/client/invoice/address/list')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Mailing addresses', 'Could not load the data.');
   },
 };

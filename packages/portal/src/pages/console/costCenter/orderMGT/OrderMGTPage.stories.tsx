@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../parts/storyHelpers';
+import { answer, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import OrderMGTPage from './OrderMGTPage';
 
 const meta = {
@@ -47,5 +47,24 @@ export const InsufficientBalance: Story = {
     const dialog = within(document.body).getByRole('dialog', { name: 'Pay from the balance' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('190,626.00');
     await expect(within(dialog).getByRole('button', { name: 'Recharge' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/order/page')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Order management');
+  },
+};
+
+/** The server answers something that is not a page of orders. */
+export const Malformed: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/costCenter/orderMGT', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [answer('/client/order/page', { unexpected: true }, 'all')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Order management', 'This could not be loaded.');
   },
 };

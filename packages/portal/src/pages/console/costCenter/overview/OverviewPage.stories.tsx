@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
-import { failing, loaded } from '../../parts/storyHelpers';
+import { emptyPage, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import OverviewPage from './OverviewPage';
 import RechargePage from './RechargePage';
 import RefundPage from './RefundPage';
@@ -51,5 +52,77 @@ export const Refund: Story = {
   decorators: [pageDecorator({ path: '/costCenter/overview/refund', signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Refund', 'Reason');
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/costCenter/overview', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/account/overview')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Overview');
+  },
+};
+
+/** Recharge without an amount: the amount says what it takes, nothing is sent. */
+export const RechargeErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <RechargePage />,
+  decorators: [pageDecorator({ path: '/costCenter/overview/recharge', signedInAs: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Recharge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recharge' }));
+    await expect(
+      await canvas.findByText('Enter an amount from 0.01 to 1,000,000 with at most two decimals'),
+    ).toBeVisible();
+  },
+};
+
+/** A withdrawal with empty fields: one message per field, nothing is sent. */
+export const WithdrawalErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <WithdrawalPage />,
+  decorators: [pageDecorator({ path: '/costCenter/overview/withdrawal', signedInAs: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Withdrawal', /Available: .*15,594\.00/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request the withdrawal' }));
+    await expect(await canvas.findByText('12 to 19 digits')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter an amount from 0.01 to 1,000,000 with at most two decimals'),
+    ).toBeVisible();
+  },
+};
+
+/** Refund with no order chosen and no reason: both fields say what they need. */
+export const RefundErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <RefundPage />,
+  decorators: [pageDecorator({ path: '/costCenter/overview/refund', signedInAs: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Refund', 'Reason');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request the refund' }));
+    await expect(await canvas.findByText('Tell us why (up to 500 characters)')).toBeVisible();
+  },
+};
+
+/** No paid order can be refunded. */
+export const RefundNothingToRefund: Story = {
+  tags: ['no-visual'],
+  render: () => <RefundPage />,
+  decorators: [pageDecorator({ path: '/costCenter/overview/refund', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [emptyPage('/client/order/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Refund', 'You have no paid order that can be refunded.');
+  },
+};
+
+/** The paid orders cannot be loaded. */
+export const RefundLoadError: Story = {
+  tags: ['no-visual'],
+  render: () => <RefundPage />,
+  decorators: [pageDecorator({ path: '/costCenter/overview/refund', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [failing('/client/order/page')] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Refund', 'This could not be loaded.');
   },
 };
