@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, RECLICK_LOCK_MS } from './Button';
+import { Button } from './Button';
+import { RECLICK_LOCK_MS } from './useReclickLock';
 
 describe('Button preventReClick', () => {
   it('ignores clicks for exactly 6 seconds after a click, then accepts them again', () => {
@@ -27,6 +28,23 @@ describe('Button preventReClick', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
     expect(RECLICK_LOCK_MS).toBe(6000);
     vi.useRealTimers();
+  });
+
+  it('never locks a submit button on its own: a click its form refuses leaves it free (issue 27.3)', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        {/* @ts-expect-error a submit button takes its form's `locked`, never `preventReClick` */}
+        <Button type="submit" preventReClick>
+          Send
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('keeps focus while locked so keyboard users are not thrown to the page start', async () => {

@@ -1,24 +1,14 @@
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-} from 'react';
+import { forwardRef, useCallback, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '../../internal/Spinner';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
-
-/** How long a `preventReClick` button stays locked after a click (docs/product.md#validation). */
-export const RECLICK_LOCK_MS = 6000;
+import { useReclickLock } from './useReclickLock';
 
 export type ButtonVariant = 'primary' | 'default' | 'dashed' | 'text' | 'link' | 'danger';
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style'> {
+interface ButtonOwnProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'style' | 'type'> {
   /** Visual weight. @default 'default' */
   variant?: ButtonVariant;
   /** Control height. @default 'medium' */
@@ -28,11 +18,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Stretches to the container's width. @default false */
   block?: boolean;
   /**
-   * Locks the button for 6 seconds after a click so a request is not sent twice. The button keeps
-   * focus while locked (it is `aria-disabled`, not `disabled`). @default false
-   */
-  preventReClick?: boolean;
-  /**
    * Locked from outside, as `preventReClick` locks it: a form's submit button gets its form's
    * `locked` (useSchemaForm), which starts only when a submit sends. @default false
    */
@@ -40,6 +25,26 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Text read to assistive technology while loading. @default t('ui:button.loading') */
   loadingLabel?: string;
 }
+
+interface ActionButtonProps extends ButtonOwnProps {
+  /** @default 'button' */
+  type?: 'button' | 'reset';
+  /**
+   * Locks the button for 6 seconds after every click so a request is not sent twice: for an action
+   * that checks nothing before it sends (an export). The button keeps focus while locked (it is
+   * `aria-disabled`, not `disabled`). Not on a submit button: a click the form's rules refuse must
+   * not lock it, so a submit button takes its form's `locked` (useSchemaForm). @default false
+   */
+  preventReClick?: boolean;
+}
+
+interface SubmitButtonProps extends ButtonOwnProps {
+  type: 'submit';
+  /** A submit button is locked by its form's `locked` (useSchemaForm), which starts only when a submit sends. */
+  preventReClick?: never;
+}
+
+export type ButtonProps = ActionButtonProps | SubmitButtonProps;
 
 const StyledButton = styled.button`
   display: inline-flex;
@@ -173,9 +178,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const [locked, setLocked] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { locked, lock } = useReclickLock();
 
   const inert = loading || locked || lockedFromOutside;
   const handleClick = useCallback(
@@ -185,12 +188,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         return;
       }
       onClick?.(event);
-      if (preventReClick) {
-        setLocked(true);
-        timer.current = setTimeout(() => setLocked(false), RECLICK_LOCK_MS);
-      }
+      // A submit button never locks itself: its form locks it once a submit passes the rules.
+      if (preventReClick && type !== 'submit') lock();
     },
-    [inert, onClick, preventReClick],
+    [inert, onClick, preventReClick, type, lock],
   );
 
   return (

@@ -1,1 +1,2 @@
-export { Button, RECLICK_LOCK_MS, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { RECLICK_LOCK_MS, useReclickLock, type ReclickLock } from './useReclickLock';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
-import { RECLICK_LOCK_MS } from '../Button/Button';
+import { useReclickLock } from '../Button/useReclickLock';
 
 /**
  * react-hook-form's Controller, for a control that is not a native input (Select, Checkbox, RadioGroup,
@@ -96,10 +96,8 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const [locked, setLocked] = useState(false);
+  const { locked, lock } = useReclickLock();
   const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // An error shown on a field not yet left (checked alone with `trigger`, say before sending a code
   // to it) clears as soon as the field is valid, not only when the field is left.
@@ -136,9 +134,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     (send: (values: TOutput) => Promise<unknown> | unknown) =>
       handleSubmit(
         async (values) => {
-          setLocked(true);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setLocked(false), RECLICK_LOCK_MS);
+          lock();
           setSending(true);
           try {
             await send(values);
@@ -153,7 +149,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
           setTimeout(revealFocused, 0);
         },
       ),
-    [handleSubmit],
+    [handleSubmit, lock],
   );
 
   return { ...form, register, errorOf, onSubmit, locked, sending };
