@@ -4,7 +4,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useEditHeadImg, useUserDetail } from '@chainportal/api';
-import { Avatar, Button, Card, Descriptions, Upload, formatDate, maskPhone, message } from '@chainportal/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Upload,
+  formatDate,
+  maskPhone,
+  message,
+  useReclickLock,
+} from '@chainportal/ui';
 import { session } from '../../../session/store';
 import { ButtonRow, ConsolePage, Hint } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
@@ -16,6 +26,8 @@ export default function UserInfoPage() {
   const { trigger, isMutating } = useEditHeadImg();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  // The repeat-click lock starts once the file passes the checks, not on a refused one (issue 27.3).
+  const { locked, lock } = useReclickLock();
 
   const save = async () => {
     const file = files[0];
@@ -25,6 +37,7 @@ export default function UserInfoPage() {
       setProblem(t(`avatar.${bad}`));
       return;
     }
+    lock();
     try {
       const headImgUrl = await readAsDataUrl(file);
       await trigger({ headImgUrl });
@@ -84,7 +97,7 @@ export default function UserInfoPage() {
         <ButtonRow>
           <Button
             variant="primary"
-            preventReClick
+            locked={locked}
             loading={isMutating}
             disabled={!files.length || isMutating}
             onClick={() => void save()}

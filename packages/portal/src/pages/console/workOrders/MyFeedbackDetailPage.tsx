@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { UPLOAD_MAX_BYTES, useCloseWorkOrder, useReplyWorkOrder, useWorkOrderDetail } from '@chainportal/api';
+import * as z from 'zod/mini';
+import {
+  UPLOAD_MAX_BYTES,
+  useCloseWorkOrder,
+  useReplyWorkOrder,
+  useWorkOrderDetail,
+  workOrderReplyRequest,
+} from '@chainportal/api';
 import {
   Button,
   Card,
   Descriptions,
+  FieldController,
   FormField,
   formatDate,
   message,
@@ -15,6 +22,7 @@ import {
   StatusTag,
   Textarea,
   Upload,
+  useSchemaForm,
 } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
@@ -36,6 +44,14 @@ const Note = styled.p`
   color: var(--cp-text-secondary);
 `;
 
+/** The reply call's own rules; the files are uploaded on sending. */
+const replyForm = z.object({
+  content: workOrderReplyRequest.shape.content,
+  files: z.array(z.custom<File>()),
+});
+type ReplyForm = z.input<typeof replyForm>;
+const EMPTY: ReplyForm = { content: '', files: [] };
+
 /** /myconsultation/myfeedbackdetail?id=…: one work order, its conversation, reply and close. */
 export default function MyFeedbackDetailPage() {
   const { t } = useTranslation('console');
@@ -46,9 +62,21 @@ export default function MyFeedbackDetailPage() {
   const { trigger: reply, isMutating: replying } = useReplyWorkOrder();
   const { trigger: close } = useCloseWorkOrder();
   const { uploadAll, uploading } = useUploadAll();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [textError, setTextError] = useState<string>();
+  // The lock starts on a reply that sends, never on one refused for being empty (issue 27.3).
+  const form = useSchemaForm<ReplyForm, z.output<typeof replyForm>>({
+    schema: replyForm,
+    defaultValues: EMPTY,
+    messages: { content: t('workOrder.errors.reply') },
+  });
+  // A refusal keeps the reply and its files; the client showed the server's message.
+  const send = form.onSubmit(async ({ content, files }) => {
+    const attachmentIds = await uploadAll(files);
+    await reply({ id, content, attachmentIds });
+    form.reset(EMPTY);
+    message.success(t('workOrder.replied'));
+  });
+  const contentField = form.register('content');
+  const filesName = 'files';
 
   if (!valid) {
     return (
@@ -57,24 +85,6 @@ export default function MyFeedbackDetailPage() {
       </ConsolePage>
     );
   }
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setTextError(t('workOrder.errors.reply'));
-      return;
-    }
-    setTextError(undefined);
-    try {
-      const attachmentIds = await uploadAll(files);
-      await reply({ id, content: text.trim(), attachmentIds });
-      setText('');
-      setFiles([]);
-      message.success(t('workOrder.replied'));
-    } catch {
-      // The client showed the server's message; the reply stays in the box.
-    }
-  };
 
   return (
     <ConsolePage
@@ -123,19 +133,29 @@ export default function MyFeedbackDetailPage() {
                 <Note>{t('workOrder.closedNote')}</Note>
               ) : (
                 <Form noValidate onSubmit={(e) => void send(e)}>
-                  <FormField label={t('workOrder.replyLabel')} required error={textError}>
-                    <Textarea
-                      value={text}
-                      maxLength={2000}
-                      showCount
-                      rows={4}
-                      onChange={(e) => setText(e.target.value)}
-                    />
+                  <FormField label={t('workOrder.replyLabel')} required error={form.errorOf('content')}>
+                    <Textarea {...contentField} maxLength={2000} showCount rows={4} />
                   </FormField>
                   <FormField label={t('workOrder.attachments')}>
-                    <Upload value={files} onChange={setFiles} maxCount={5} maxBytes={UPLOAD_MAX_BYTES} />
+                    <FieldController
+                      control={form.control}
+                      name={filesName}
+                      render={({ field }) => (
+                        <Upload
+                          value={field.value}
+                          onChange={field.onChange}
+                          maxCount={5}
+                          maxBytes={UPLOAD_MAX_BYTES}
+                        />
+                      )}
+                    />
                   </FormField>
-                  <Button type="submit" variant="primary" preventReClick loading={uploading || replying}>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    locked={form.locked}
+                    loading={uploading || replying}
+                  >
                     {t('workOrder.sendReply')}
                   </Button>
                 </Form>

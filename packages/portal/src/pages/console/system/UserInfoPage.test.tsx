@@ -1,0 +1,51 @@
+// Issue 27.3: the spec's 6-second repeat-click lock holds after a click that sends, not after one
+// refused by the page's own checks. "Use as avatar" locked for 6 s on a file that is not an image,
+// so choosing a real one could not be saved at once.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { ApiProvider, createClient } from '@chainportal/api';
+import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import UserInfoPage from './UserInfoPage';
+
+// A whole page with the mock backend: slow on the shared CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  resetMockDb();
+});
+afterAll(() => server.close());
+
+it('a file refused as no image leaves the save button free; a save that sends locks it', async () => {
+  const client = createClient({ baseURL: 'http://api.test', getToken: () => 'customer-token' });
+  const router = createMemoryRouter([{ path: '/system/userInfo', element: <UserInfoPage /> }], {
+    initialEntries: ['/system/userInfo'],
+  });
+  const { container } = render(
+    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </ApiProvider>,
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  const input = await vi.waitFor(() => {
+    const found = container.querySelector<HTMLInputElement>('input[type=file]');
+    if (!found) throw new Error('no file input yet');
+    return found;
+  });
+  const save = screen.getByRole('button', { name: 'Use as avatar' });
+
+  // Named as an image, but not one: the page refuses it before sending.
+  await user.upload(input, new File(['hello'], 'photo.png', { type: 'text/plain' }));
+  await user.click(save);
+  expect(await screen.findByText('Choose a png, jpg, jpeg or gif image of at most 1 MB')).toHaveRole('alert');
+  expect(save).not.toHaveAttribute('aria-disabled');
+
+  await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
+  await user.click(save);
+  expect(save).toHaveAttribute('aria-disabled', 'true');
+});
