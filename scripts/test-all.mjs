@@ -1,7 +1,8 @@
 // Runs every test step in order (the static checks two at a time), stops at the first failure, and
 // prints a summary of what ran. Before the first step that needs them (CHAIN_STEPS), it starts the
-// platform chains, one anvil each on free ports (scripts/serve/chains.mjs), and gives every later
-// step VITE_CHAIN_RPC_URLS, CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY; they are stopped at the end.
+// platform chains, one anvil each on free ports (scripts/serve/chains.mjs), and gives those steps
+// VITE_CHAIN_RPC_URLS, CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY; they are stopped at the end. The
+// Storybook steps never get them: a story must not show a live chain (its pixels would move).
 // Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -126,7 +127,12 @@ function run(step, quiet = false) {
     const [command, ...rest] = step.cmd;
     const child = spawn(command, rest, {
       cwd: path.join(root, step.cwd ?? '.'),
-      env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      env: {
+        ...process.env,
+        ...(CHAIN_STEPS.has(step.name) ? chains?.env : {}),
+        ...step.env,
+        FORCE_COLOR: process.env.CI ? '0' : '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -174,7 +180,6 @@ let chains;
 async function ensureChains() {
   if (chains) return;
   chains = await startChains({ ports: 'free' });
-  Object.assign(process.env, chains.env);
   const list = CHAIN_CODES.map((code) => `${code} ${chains.urls[code]}`).join(', ');
   console.log(`\n\x1b[1m▶ chains: anvil (${chains.network}) ${list}\x1b[0m`);
 }
