@@ -1,10 +1,24 @@
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useContractDetail } from '@chainportal/api';
-import { Descriptions, Drawer, formatDate, StatusTag, Timeline } from '@chainportal/ui';
+import { useContractDetail, type ContractDetail as Detail } from '@chainportal/api';
+import {
+  Descriptions,
+  Drawer,
+  formatDate,
+  LoadBoundary,
+  retryableLazy,
+  Skeleton,
+  StatusTag,
+  Timeline,
+} from '@chainportal/ui';
 import { CopyButton } from '../parts/CopyButton';
-import { DetailState } from '../parts/ListControls';
+import { DetailState, LoadFailed } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
+import { onchainContract } from './onchain/fromDetail';
+
+// The on-chain panel brings ethers: loaded when a deployed contract's detail opens, never before.
+const onchainPanel = retryableLazy(() => import('./onchain/OnchainPanel'));
 
 const Section = styled.section`
   display: flex;
@@ -19,6 +33,25 @@ const Section = styled.section`
     word-break: break-all;
   }
 `;
+
+/** The contract on its chain, below the record; its failure to load leaves the record readable. */
+function OnchainSection({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('console');
+  const [attempt, setAttempt] = useState(0);
+  const contract = onchainContract(detail);
+  if (!contract) return null;
+  return (
+    <LoadBoundary
+      fallback={<LoadFailed onRetry={() => setAttempt((n) => n + 1)} />}
+      attempt={attempt}
+      onError={onchainPanel.retry}
+    >
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <onchainPanel.Component contract={contract} chainName={t(`contract.chains.${detail.chainCode}`)} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
 
 /** One contract in a drawer: where it is, its source or template, and its deployment record. */
 export function ContractDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -103,6 +136,7 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                     },
               ]}
             />
+            <OnchainSection detail={data} />
           </Section>
         ) : null}
       </DetailState>
