@@ -90,22 +90,26 @@ export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '', chai
     throw new Error('VITE_ANALYTICS_URL must be https');
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", nonce, ...analytics],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the self-built contract page's solc, in its
+    // worker, decision 0076) and nothing else: JavaScript's eval and new Function stay blocked.
+    ['script-src', "'self'", nonce, "'wasm-unsafe-eval'", ...analytics],
     ['style-src', "'self'", nonce],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
     ['connect-src', ...new Set([api, ...analytics, ...chainRpcSources(chainRpcUrls)])],
     ['manifest-src', "'self'"],
-    ['worker-src', "'none'"],
+    // The compiler worker (a file of this origin), and no other worker.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     // Trusted Types (decision 0058): a string reaches an HTML or script sink only through one of the
-    // portal's policies (rich text's sanitiser, the pre-render's chooser, the analytics script, and
-    // the default one, which allows Radix's two constant style sheets and nothing else).
+    // portal's policies (rich text's sanitiser, the pre-render's chooser, the analytics script, the
+    // compiler worker's URL and its soljson.js (cp-solc), and the default one, which allows Radix's
+    // two constant style sheets and nothing else).
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', 'cp-sanitize', 'cp-prerender', 'cp-analytics', 'default'],
+    ['trusted-types', 'cp-sanitize', 'cp-prerender', 'cp-analytics', 'cp-solc', 'default'],
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }

@@ -34,16 +34,29 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   expect(nonceOf(second.csp)).not.toBe(nonce);
   // The build's analytics script (e2e-nginx/globalSetup.ts) is the one other host allowed.
-  expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://analytics.test']);
+  // 'wasm-unsafe-eval': WebAssembly only (the compiler worker's solc), never JavaScript's eval.
+  expect(policy.get('script-src')).toEqual([
+    "'self'",
+    `'nonce-${nonce}'`,
+    "'wasm-unsafe-eval'",
+    'https://analytics.test',
+  ]);
   expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
-  expect(first.csp).not.toContain('unsafe-eval');
+  expect(first.csp).not.toContain("'unsafe-eval'");
   expect(first.csp).not.toContain('unsafe-inline');
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   // Trusted Types: HTML and script sinks take only values of the portal's policies (decision 0058).
   expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
-  expect(policy.get('trusted-types')).toEqual(['cp-sanitize', 'cp-prerender', 'cp-analytics', 'default']);
+  expect(policy.get('trusted-types')).toEqual([
+    'cp-sanitize',
+    'cp-prerender',
+    'cp-analytics',
+    'cp-solc',
+    'default',
+  ]);
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   // The API is under /api/ of this origin; the analytics host may receive its page views; the
   // platform chains' JSON-RPC URLs (chains.spec.ts).
