@@ -8,6 +8,7 @@ import { apiEndpoints as e } from '../../index';
 import { ContractErrorCode } from '../../contracts/errors';
 import type { TemplateKey } from '../../contracts/schemas';
 import { ApiError } from '../../client/errors';
+import { errorMessageKey } from '../../client/errorMessages';
 import { createClient } from '../../client/client';
 import { configureChains, resetMockDb, server } from '../node';
 import { ADMIN, BASE, call, codeOf } from './setup';
@@ -280,6 +281,10 @@ describe('registering a contract deployed with a wallet', { timeout: 30_000 }, (
     const detail = await call(admin(), e.contracts.detail, { id: registered.id });
     expect(detail.address).toBe(address);
     expect(await codeOf(register(txHash))).toBe(ContractErrorCode.ALREADY_REGISTERED);
+    // The portal says it in its own words, in the reader's language.
+    expect(
+      errorMessageKey({ code: ContractErrorCode.ALREADY_REGISTERED, path: '/client/contract/register' }),
+    ).toBe('errors.server.contractRegistered');
     expect(await codeOf(register(txHash.toUpperCase().replace('0X', '0x')))).toBe(
       ContractErrorCode.ALREADY_REGISTERED,
     );
