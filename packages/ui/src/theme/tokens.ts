@@ -46,6 +46,8 @@ export const tokens = {
     warningText: '#874d00',
     switchOff: '#737b86',
     shadowSoft: 'rgba(0, 0, 0, 0.08)',
+    /** A kept table column's edge while columns are scrolled under it. */
+    edgeShadow: 'rgba(0, 0, 0, 0.16)',
     swatchRing: 'rgba(0, 0, 0, 0.15)',
     iconShadow: 'rgba(0, 0, 0, 0.6)',
     avatarBg: '#dfe3e8',

@@ -20,6 +20,15 @@ export const Scroller = styled.div`
     outline: 2px solid var(--cp-focus);
     outline-offset: 1px;
   }
+
+  /* A kept column draws an edge on the side where columns are scrolled under it (useHiddenEdges),
+     so a column out of view reads as scrolled away, not as covered. */
+  &[data-hidden-start] [data-fixed='left']::after {
+    box-shadow: inset 10px 0 8px -8px var(--cp-edge-shadow);
+  }
+  &[data-hidden-end] [data-fixed='right']::after {
+    box-shadow: inset -10px 0 8px -8px var(--cp-edge-shadow);
+  }
 `;
 
 export const StyledTable = styled.table`
@@ -72,6 +81,25 @@ export const StyledTable = styled.table`
   [data-fixed='right'] {
     box-shadow: inset 1px 0 0 var(--cp-border-light);
   }
+  /* The edge's box, outside the kept cell over the columns beside it (drawn by Scroller). */
+  [data-fixed]::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: -1px;
+    width: 12px;
+    pointer-events: none;
+  }
+  [data-fixed='left']::after {
+    right: -12px;
+  }
+  [data-fixed='right']::after {
+    left: -12px;
+  }
+  /* Tags side by side in a cell (a receiver's notice types) stand apart. */
+  td [data-tag] + [data-tag] {
+    margin-inline-start: var(--cp-space-xs);
+  }
   /* On a phone two kept columns would leave no room for the rest: the whole row scrolls. */
   @container (max-width: 560px) {
     [data-fixed] {
@@ -79,6 +107,9 @@ export const StyledTable = styled.table`
       left: auto !important;
       right: auto !important;
       box-shadow: none;
+    }
+    [data-fixed]::after {
+      content: none;
     }
   }
   th[data-fixed] {

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Tag } from '../Tag';
 import { Table, type TableColumn, type TableSort } from './Table';
 
 // role queries over a table are slow on the shared CI machine; these tests do several each.
@@ -210,5 +211,54 @@ describe('Table column kinds (decision 0060)', () => {
     );
     const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells[0]).not.toHaveAttribute('data-fixed');
+  });
+
+  it('shows an edge on a kept column only while columns are scrolled under it (issue 27.1)', () => {
+    render(<Table aria-label="Invoices" columns={kinded} data={invoices} rowKey="id" />);
+    const scroller = screen.getByRole('table', { name: 'Invoices' }).parentElement as HTMLElement;
+    let scrollLeft = 0;
+    Object.defineProperties(scroller, {
+      scrollWidth: { configurable: true, get: () => 1000 },
+      clientWidth: { configurable: true, get: () => 600 },
+      scrollLeft: { configurable: true, get: () => scrollLeft },
+    });
+    fireEvent.scroll(scroller);
+    // At the start: the last columns are under the actions, none under the key column.
+    expect(scroller).toHaveAttribute('data-hidden-end');
+    expect(scroller).not.toHaveAttribute('data-hidden-start');
+    scrollLeft = 200;
+    fireEvent.scroll(scroller);
+    expect(scroller).toHaveAttribute('data-hidden-end');
+    expect(scroller).toHaveAttribute('data-hidden-start');
+    // At the end the last column shows whole: no edge on the actions.
+    scrollLeft = 400;
+    fireEvent.scroll(scroller);
+    expect(scroller).not.toHaveAttribute('data-hidden-end');
+    expect(scroller).toHaveAttribute('data-hidden-start');
+  });
+
+  it('spaces tags apart in a cell', () => {
+    render(
+      <Table
+        aria-label="Receivers"
+        columns={[
+          {
+            key: 'no',
+            title: 'Types',
+            kind: 'text',
+            render: () => (
+              <>
+                <Tag>Services</Tag>
+                <Tag>Orders</Tag>
+              </>
+            ),
+          },
+        ]}
+        data={invoices}
+        rowKey="id"
+      />,
+    );
+    expect(getComputedStyle(screen.getByText('Orders')).marginInlineStart).toBe('var(--cp-space-xs)');
+    expect(getComputedStyle(screen.getByText('Services')).marginInlineStart).not.toBe('var(--cp-space-xs)');
   });
 });

@@ -9,6 +9,7 @@ import { cssWidth, SELECT_COLUMN_WIDTH, useColumnDefs } from './columns';
 import { Footer, Overlay, Scroller, Spacer, StyledTable, Wrapper } from './Table.styles';
 import { TableHead } from './TableHead';
 import { TableStateRow } from './TableStateRow';
+import { useHiddenEdges } from './useHiddenEdges';
 import type { TableProps } from './types';
 import { useRowSelection } from './useRowSelection';
 import { useTableSort } from './useTableSort';
@@ -86,6 +87,7 @@ export function Table<T>({
   });
 
   const { virtual, scrollRef, items, top, bottom, measureElement } = useVirtualRows({ rowKeys, rowHeight });
+  useHiddenEdges(scrollRef);
   const scrollHeight = maxHeight ?? (virtual ? VIRTUAL_DEFAULT_HEIGHT : undefined);
 
   const columnCount = columns.length + (selectable ? 1 : 0);

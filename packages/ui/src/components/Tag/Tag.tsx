@@ -110,7 +110,7 @@ export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
       ? t('tag.closeNamed', { label: String(children) })
       : t('tag.close'));
   return (
-    <Root ref={ref} data-color={color} {...rest}>
+    <Root ref={ref} data-tag="" data-color={color} {...rest}>
       {icon}
       {children}
       {closable && (
