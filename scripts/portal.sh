@@ -8,4 +8,6 @@ source "$(dirname "$0")/ensure.sh"
 ensure_node
 ensure_packages
 say "Starting the portal on http://127.0.0.1:5173/ ${VITE_API_BASE_URL:+(API: $VITE_API_BASE_URL)}"
-exec node scripts/serve/chains.mjs -- $PNPM --filter @chainportal/portal dev "$@"
+# Vite itself (the portal's `dev` script) under the chains' runner: a signal reaches it directly.
+cd packages/portal
+exec node ../../scripts/serve/chains.mjs -- ../../node_modules/.bin/vite "$@"
