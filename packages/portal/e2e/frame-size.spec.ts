@@ -8,7 +8,7 @@ const sizeCookie = async (page: Page) =>
 
 /** Heights of the controls of the password dialog: its Cancel button and a password field's box. */
 async function dialogControlHeights(page: Page): Promise<{ button: number; field: number }> {
-  await page.getByRole('button', { name: '管理员 Admin' }).click();
+  await page.getByRole('button', { name: '系统管理员' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   // Layout heights (offsetHeight): the dialog's opening animation scales its box for a moment.

@@ -40,7 +40,7 @@ export async function signedInAs(page: Page, who: keyof typeof DEMO): Promise<vo
 export async function useDemoToken(page: Page, role: 'admin' | 'customer'): Promise<void> {
   await page.context().addCookies([{ name: 'cp_chainportal_token', value: `${role}-token`, url: BASE_URL }]);
   await page.goto('#/homepage/homepage');
-  await expect(page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /系统管理员|Alex Morgan/ })).toBeVisible();
 }
 
 /**

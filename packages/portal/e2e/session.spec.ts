@@ -57,7 +57,7 @@ test('log out clears the session and the tabs and goes to /login, even when the 
     page.getByRole('navigation', { name: 'Open pages' }).getByText('Order management'),
   ).toBeVisible();
   await page.evaluate(() => localStorage.setItem('cp-mock-faults', JSON.stringify({ network: '/logout' })));
-  await page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ }).click();
+  await page.getByRole('button', { name: /系统管理员|Alex Morgan/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expectAppPath(page, '/login');
   expect(await tokenCookie(page)).toBeUndefined();
@@ -70,7 +70,7 @@ test('log out clears the session and the tabs and goes to /login, even when the 
 
 test('password change: the dialog, the success message, then sign-in', async ({ page }) => {
   await signedInAs(page, 'customer');
-  await page.getByRole('button', { name: /管理员 Admin|演示用户 Demo/ }).click();
+  await page.getByRole('button', { name: /系统管理员|Alex Morgan/ }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await dialog.getByRole('textbox', { name: 'Current password' }).fill('demo123');
@@ -90,5 +90,5 @@ test('the demo role switch rebuilds the menu for the other role', async ({ page 
   await page.getByRole('option', { name: 'Customer' }).click();
   await expect(menu.getByText('Contract management')).toHaveCount(0);
   expect((await tokenCookie(page))?.value).toBe('customer-token');
-  await expect(page.getByRole('button', { name: '演示用户 Demo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alex Morgan' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ test('admin signs in and sees every section, including the admin-only ones', asy
     await expect(menu.getByRole('link', { name: title })).toBeVisible();
   }
   await expect(page).toHaveTitle('Home - Chain Service Platform');
-  await expect(page.getByRole('button', { name: '管理员 Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '系统管理员' })).toBeVisible();
 });
 
 test('a customer does not see the admin-only pages and cannot open them', async ({ page }) => {

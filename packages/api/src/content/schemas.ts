@@ -3,7 +3,7 @@ import { page, pageRequest } from '../client/schemas';
 import { instant, keyword, recordId } from '../account/money';
 import { marketScenario } from '../market/schemas';
 
-/** Content language; Chinese is served for 'zh', English otherwise. */
+/** The language of the platform's texts; without it, the request's Accept-Language (decision 0077). */
 export const contentLang = z.enum(['zh', 'en', 'es', 'ja']);
 const lang = z.optional(contentLang);
 

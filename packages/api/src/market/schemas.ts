@@ -34,6 +34,8 @@ export const marketListRequest = pageRequest({
   provider: z.optional(z.string().check(z.maxLength(100))),
   sort: z.optional(marketSort),
   keyword,
+  /** The language of names and summaries; without it, the request's Accept-Language (decision 0077). */
+  lang: z.optional(z.enum(['zh', 'en', 'es', 'ja'])),
 });
 
 /** The distinct providers of the market, sorted by name. */
@@ -87,7 +89,7 @@ export const marketDetail = z.extend(marketItem, {
 
 export const marketList = page(marketItem);
 
-/** Edition names and features come in Chinese for 'zh', English otherwise. */
+/** The language of the texts; without it, the request's Accept-Language (decision 0077). */
 export const marketDetailRequest = z.extend(idParam, { lang: z.optional(z.enum(['zh', 'en', 'es', 'ja'])) });
 
 export const marketPurchaseRequest = z.object({

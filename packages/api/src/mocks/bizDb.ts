@@ -20,12 +20,16 @@ import type { MarketCategory, MarketScenario, PriceType } from '../market/schema
 import type { OrderStatus, OrderType } from '../orders/schemas';
 import type { EditionKey, ServiceStatus } from '../services/schemas';
 import type { WorkOrderStatus, WorkOrderType } from '../workOrders/schemas';
+import type { Texts } from './lib/said';
 
-/** Text in the two languages the content is written in. */
+/** Text in Chinese and English: what the platform writes to one customer, in its language. */
 export interface Bilingual {
   zh: string;
   en: string;
 }
+
+/** What the platform writes for everyone: a text in each interface language (decision 0077). */
+export type { Texts };
 
 export interface MockMember {
   id: number;
@@ -95,21 +99,22 @@ export interface MockEdition {
   key: EditionKey;
   priceType: PriceType;
   monthlyCents: number | null;
-  features: Bilingual[];
+  features: Texts[];
 }
 
 export interface MockProduct {
   id: number;
-  name: string;
+  name: Texts;
   category: MarketCategory;
   scenario: MarketScenario;
-  provider: string;
-  summary: string;
-  description: string;
+  /** The provider's name as it reads in each language (its registered English name outside zh, ja). */
+  provider: Texts;
+  summary: Texts;
+  description: Texts;
   updatedAt: string;
   salesCount: number;
   editions: MockEdition[];
-  versions: Array<{ version: string; releasedAt: string; notes: string }>;
+  versions: Array<{ version: string; releasedAt: string; notes: Texts }>;
   maxQuantity: number;
   periods: number[];
 }
@@ -293,38 +298,38 @@ export interface MockFeedback {
 export interface MockDoc {
   id: number;
   category: string;
-  title: Bilingual;
-  summary: Bilingual;
-  html: Bilingual;
+  title: Texts;
+  summary: Texts;
+  html: Texts;
   updatedAt: string;
 }
 
 export interface MockFaq {
   id: number;
   category: string;
-  question: Bilingual;
-  answerHtml: Bilingual;
+  question: Texts;
+  answerHtml: Texts;
   updatedAt: string;
 }
 
 export interface MockAnnouncement {
   id: number;
-  title: Bilingual;
-  summary: Bilingual;
+  title: Texts;
+  summary: Texts;
   level: 'info' | 'important';
   publishedAt: string;
 }
 
 export interface MockSolution {
   key: MarketScenario;
-  title: Bilingual;
-  summary: Bilingual;
-  highlights: Bilingual[];
+  title: Texts;
+  summary: Texts;
+  highlights: Texts[];
 }
 
 export interface MockPartner {
   id: number;
-  name: Bilingual;
+  name: Texts;
   kind: 'partner' | 'guidance';
   logoKey: string;
   url: string | null;
@@ -348,7 +353,7 @@ export interface BusinessDb {
   files: MockFile[];
   workOrders: MockWorkOrder[];
   feedback: MockFeedback[];
-  docCategories: Array<{ key: string; name: Bilingual }>;
+  docCategories: Array<{ key: string; name: Texts }>;
   docs: MockDoc[];
   faqs: MockFaq[];
   announcements: MockAnnouncement[];

@@ -3,6 +3,8 @@
  * and tickets (the business records are in ./bizDb.ts). Seeded deterministically by
  * `resetMockDb()` (./handlers.ts) and changed by the handlers, so the mock behaves like a server.
  */
+import type { Texts } from './lib/said';
+
 export interface MockAuthInfo {
   state: 'none' | 'pending' | 'approved' | 'rejected';
   type: 'personal' | 'enterprise' | null;
@@ -59,8 +61,9 @@ export interface MockMessage {
   id: number;
   userId: number;
   typeId: number;
-  title: string;
-  content: string;
+  /** The platform writes each notice in the four interface languages (decision 0077). */
+  title: Texts;
+  content: Texts;
   /** 0 unread, 1 read */
   state: 0 | 1;
   createTime: string;
@@ -123,14 +126,14 @@ export const DEMO_USERS = {
     password: 'admin123',
     token: 'admin-token',
     roles: ['admin'],
-    name: '管理员 Admin',
+    name: '系统管理员',
   },
   customer: {
     username: 'demo',
     password: 'demo123',
     token: 'customer-token',
     roles: ['customer'],
-    name: '演示用户 Demo',
+    name: 'Alex Morgan',
   },
 } as const;
 

@@ -38,7 +38,7 @@ describe('hooks', () => {
       () => ({ info: useUserInfo({ token: DEMO_USERS.customer.token }).data, idle: useUserInfo(null) }),
       { wrapper: Wrapper },
     );
-    await waitFor(() => expect(result.current.info?.name).toBe('演示用户 Demo'));
+    await waitFor(() => expect(result.current.info?.name).toBe('Alex Morgan'));
     expect(result.current.idle.data).toBeUndefined();
     expect(result.current.idle.isLoading).toBe(false);
   });

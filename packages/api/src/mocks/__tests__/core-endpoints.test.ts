@@ -34,7 +34,7 @@ describe('every core endpoint parses its mock answer', () => {
     ).resolves.toHaveProperty('token');
     token = fresh;
     const info = await api.getUserInfo(client, { token: fresh });
-    expect(info).toMatchObject({ username: 'demo', roles: ['customer'], name: '演示用户 Demo' });
+    expect(info).toMatchObject({ username: 'demo', roles: ['customer'], name: 'Alex Morgan' });
     await expect(api.logout(client)).resolves.toBeNull();
     token = DEMO_USERS.customer.token;
   });

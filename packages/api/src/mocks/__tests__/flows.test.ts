@@ -181,8 +181,8 @@ describe('sessions', () => {
       token: DEMO_USERS.admin.token,
     });
     const demo = await api.getUserInfo(signedIn().client, { token: DEMO_USERS.customer.token });
-    expect(admin).toMatchObject({ roles: ['admin'], name: '管理员 Admin' });
-    expect(demo).toMatchObject({ roles: ['customer'], name: '演示用户 Demo' });
+    expect(admin).toMatchObject({ roles: ['admin'], name: '系统管理员' });
+    expect(demo).toMatchObject({ roles: ['customer'], name: 'Alex Morgan' });
   });
 
   it('wallet login creates a customer once and signs the same account in again; sign-ins are logged', async () => {

@@ -92,3 +92,75 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey({ code: 99999, path: '/login' })).toBeUndefined();
   });
 });
+
+// What the platform writes (decision 0077): the same call in English and in Chinese answers the
+// same records, each text in the reader's language.
+describe('the platform’s content comes in the reader’s language', () => {
+  const HAN = /\p{Script=Han}/u;
+  const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const inBoth = async <T>(read: (client: ReturnType<typeof clientIn>) => Promise<T>) => ({
+    en: await read(clientIn('en', CUSTOMER)),
+    zh: await read(clientIn('zh', CUSTOMER)),
+  });
+
+  it('market apps: names, summaries, descriptions, providers and edition features', async () => {
+    const list = await inBoth((c) => call(c, e.market.list, { pageNum: 1, pageSize: 100 }));
+    expect(list.en.list.map((p) => p.id)).toEqual(list.zh.list.map((p) => p.id));
+    for (const p of list.en.list) expect(`${p.name} ${p.summary} ${p.provider}`).not.toMatch(CJK);
+    for (const p of list.zh.list) expect(p.summary).toMatch(HAN);
+    const id = list.en.list[0]!.id;
+    const detail = await inBoth((c) => call(c, e.market.detail, { id }));
+    expect(detail.en.description).not.toMatch(CJK);
+    expect(detail.zh.description).toMatch(HAN);
+    expect(detail.en.editions.flatMap((x) => x.features).join(' ')).not.toMatch(CJK);
+    expect(detail.zh.editions.flatMap((x) => x.features).join(' ')).toMatch(HAN);
+    expect(detail.en.versions.map((v) => v.notes).join(' ')).not.toMatch(CJK);
+  });
+
+  it('a customer’s apps: the product each runs on and its provider', async () => {
+    const apps = await call(clientIn('en', CUSTOMER), e.apps.list, { pageNum: 1, pageSize: 5 });
+    const id = apps.list[0]!.id;
+    const detail = await inBoth((c) => call(c, e.apps.detail, { id }));
+    expect(detail.en.name).toBe(detail.zh.name); // the customer's own name stays as written
+    expect(`${detail.en.productName} ${detail.en.provider}`).not.toMatch(CJK);
+    expect(detail.zh.productName).not.toBe(detail.en.productName);
+  });
+
+  it('documents, FAQs and announcements', async () => {
+    const docs = await inBoth((c) => call(c, e.content.docs, { pageNum: 1, pageSize: 100 }));
+    expect(docs.en.list.map((d) => d.title).join(' ')).not.toMatch(CJK);
+    for (const d of docs.zh.list) expect(d.title).toMatch(HAN);
+    const doc = await inBoth((c) => call(c, e.content.docDetail, { id: docs.en.list[0]!.id }));
+    expect(doc.en.html.replace(/<pre>[\s\S]*?<\/pre>/g, '')).not.toMatch(CJK);
+    expect(doc.zh.html).toMatch(HAN);
+    const faqs = await inBoth((c) => call(c, e.content.faqs, { pageNum: 1, pageSize: 100 }));
+    expect(faqs.en.list.map((f) => f.question).join(' ')).not.toMatch(CJK);
+    for (const f of faqs.zh.list) expect(f.question).toMatch(HAN);
+    const faq = await inBoth((c) => call(c, e.content.faqDetail, { id: faqs.en.list[0]!.id }));
+    expect(faq.en.answerHtml).not.toMatch(CJK);
+    expect(faq.zh.answerHtml).toMatch(HAN);
+    const news = await inBoth((c) => call(c, e.content.announcements, { pageNum: 1, pageSize: 100 }));
+    expect(news.en.list.map((a) => `${a.title} ${a.summary}`).join(' ')).not.toMatch(CJK);
+    for (const a of news.zh.list) expect(a.title).toMatch(HAN);
+  });
+
+  it('notices, in the list and opened', async () => {
+    const page = await inBoth((c) => call(c, e.messages.page, { pageNum: 1, pageSize: 50 }));
+    expect(page.en.list.map((m) => m.id)).toEqual(page.zh.list.map((m) => m.id));
+    expect(page.en.list.map((m) => `${m.title} ${m.content}`).join(' ')).not.toMatch(CJK);
+    for (const m of page.zh.list) expect(m.title).toMatch(HAN);
+    const notice = await inBoth((c) => call(c, e.messages.detail, { id: page.en.list[0]!.id }));
+    expect(notice.en.content).not.toMatch(CJK);
+    expect(notice.zh.content).toMatch(HAN);
+  });
+
+  it('answers Spanish and Japanese readers in their own language, and a lang parameter wins', async () => {
+    const es = await call(clientIn('es'), e.content.faqs, { pageNum: 1, pageSize: 100 });
+    expect(es.list.map((f) => f.question).join(' ')).toMatch(/¿/);
+    const ja = await call(clientIn('ja'), e.content.faqs, { pageNum: 1, pageSize: 100 });
+    expect(ja.list.map((f) => f.question).join(' ')).toMatch(KANA);
+    const asked = await call(clientIn('ja'), e.content.faqs, { pageNum: 1, pageSize: 100, lang: 'en' });
+    expect(asked.list.map((f) => f.question).join(' ')).not.toMatch(CJK);
+  });
+});

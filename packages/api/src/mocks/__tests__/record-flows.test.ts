@@ -281,7 +281,7 @@ describe('services and contracts', () => {
       code: BusinessErrorCode.NOT_FOUND,
     });
     const joined = await call(demo, e.services.acceptInvite, { code: 'INV-DEMO-2025' });
-    expect(joined.members.some((m) => m.name === '演示用户 Demo' && m.status === 'joined')).toBe(true);
+    expect(joined.members.some((m) => m.name === 'Alex Morgan' && m.status === 'joined')).toBe(true);
     expect((await call(demo, e.services.detail, { id: landing.serviceId })).id).toBe(landing.serviceId);
     expect((await call(demo, e.services.inviteDetail, { code: 'INV-DEMO-2025' })).status).toBe('accepted');
     expect(await codeOf(call(demo, e.services.acceptInvite, { code: 'INV-DEMO-2025' }))).toBe(

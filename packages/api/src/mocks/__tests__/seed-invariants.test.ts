@@ -4,7 +4,8 @@
  * the pinned day the stories use and on a few other days (the world is dated relative to today):
  * every ledger reconciles and never goes negative, the overview's chart sums the records it
  * summarises, every record sits within its account's life and the last 12 months, no title repeats
- * or carries a "(2)", every field is in one language, and partners link only to real sites.
+ * or carries a "(2)", every field is in one language (a text per language in that language's
+ * script, a name in one script), and partners link only to real sites.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { bizDb } from '../bizDb';
@@ -25,8 +26,12 @@ afterAll(() => {
 });
 
 const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A Latin word that is prose (starts lowercase), not a product name or acronym (SDK, Java, ERC-20). */
 const LATIN_PROSE = /(?:^|[^A-Za-z])[a-z]{2,}/;
+/** A Latin word in a name ("Demo", "SaaS"), not an acronym (NFT, IPFS) or a code. */
+const LATIN_WORD = /[a-z]{2,}/;
 
 /** Text as a reader sees it: no markup, no code sample, no address. */
 function readable(text: string): string {
@@ -39,19 +44,54 @@ function readable(text: string): string {
 /** Fields that hold names (of people, companies, places, products), codes or machine values. */
 const NOT_PROSE =
   /^(?:name|userName|productName|realName|companyName|company|provider|recipient|contactName|inviterName|invitee|location|address|region|detail|avatar|headImgUrl|url|logoKey|appKey|appId|appSecret|secret|password|rpcEndpoint|callbackUrl|txHash|taxNo|bankName|fileName|templateName|key)$/;
+/** Fields whose value is a name (one script per name: no "演示用户 Demo"). */
+const NAME = /^(?:name|userName|productName|realName|companyName|company|provider|inviterName)$/;
 
-/** Every [path, text] of prose in a record, with whether it is a bilingual `en` text. */
-function* texts(value: unknown, path: string, key = ''): Generator<[string, string, boolean]> {
+type Language = 'zh' | 'en' | 'es' | 'ja';
+const isLanguageRecord = (record: Record<string, unknown>) => {
+  const keys = Object.keys(record).sort().join();
+  return keys === 'en,es,ja,zh' || keys === 'en,zh';
+};
+
+/** Every [path, text, language it claims (or null), is a name] of a record. */
+function* fields(
+  value: unknown,
+  path: string,
+  key = '',
+  language: Language | null = null,
+  name = false,
+): Generator<[string, string, Language | null, boolean]> {
   if (typeof value === 'string') {
-    if (!NOT_PROSE.test(key)) yield [path, value, key === 'en'];
+    if (name || !NOT_PROSE.test(key)) yield [path, value, language, name];
   } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* texts(item, `${path}[${i}]`, key);
+    for (const [i, item] of value.entries()) yield* fields(item, `${path}[${i}]`, key, language, name);
   } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    // A bilingual name ({ zh, en }) is a name: exempt as a whole.
-    if (NOT_PROSE.test(key)) return;
-    for (const [k, v] of Object.entries(record)) yield* texts(v, `${path}.${k}`, k);
+    if (isLanguageRecord(record)) {
+      // A text per language ({ zh, en, es, ja }, or { zh, en } for one customer): each in its language.
+      for (const [k, v] of Object.entries(record))
+        yield* fields(v, `${path}.${k}`, key, k as Language, name || NAME.test(key));
+      return;
+    }
+    for (const [k, v] of Object.entries(record)) yield* fields(v, `${path}.${k}`, k, null, NAME.test(k));
   }
+}
+
+/** What is wrong with a text: mixed scripts, or not the script of the language it claims. */
+function languageProblem(text: string, language: Language | null, name: boolean): string | null {
+  const plain = readable(text);
+  if (name) {
+    // A name is in one script; in English and Spanish, a Latin one.
+    if (CJK.test(plain) && LATIN_WORD.test(plain)) return 'a name in two scripts';
+    if ((language === 'en' || language === 'es') && CJK.test(plain)) return `CJK in ${language}`;
+    return null;
+  }
+  if (CJK.test(plain) && LATIN_PROSE.test(plain)) return 'two languages in one field';
+  if (language === 'en' || language === 'es') return CJK.test(plain) ? `CJK in ${language}` : null;
+  if (language === 'zh')
+    return !HAN.test(plain) ? 'no Chinese in zh' : KANA.test(plain) ? 'kana in zh' : null;
+  if (language === 'ja') return KANA.test(plain) || HAN.test(plain) ? null : 'no Japanese in ja';
+  return null;
 }
 
 function mixedLanguage(): string[] {
@@ -66,11 +106,9 @@ function mixedLanguage(): string[] {
   for (const [name, list] of Object.entries(bizDb)) if (Array.isArray(list)) collections[name] = list;
   for (const [name, list] of Object.entries(collections)) {
     for (const [i, record] of list.entries()) {
-      for (const [path, text, english] of texts(record, `${name}[${i}]`)) {
-        const plain = readable(text);
-        if (english ? HAN.test(plain) : HAN.test(plain) && LATIN_PROSE.test(plain)) {
-          found.push(`${path}: ${text.slice(0, 60)}`);
-        }
+      for (const [path, text, language, isName] of fields(record, `${name}[${i}]`)) {
+        const problem = languageProblem(text, language, isName);
+        if (problem) found.push(`${path} (${problem}): ${text.slice(0, 60)}`);
       }
     }
   }
@@ -182,18 +220,37 @@ describe.each(Object.entries(DAYS))('the seeded world on %s', (_day, at) => {
   it('repeats no title and numbers none "(2)"', () => {
     seed();
     const titles = [
-      ...bizDb.docs.flatMap((d) => [d.title.zh, d.title.en]),
-      ...bizDb.faqs.flatMap((f) => [f.question.zh, f.question.en]),
-      ...bizDb.announcements.flatMap((a) => [a.title.zh, a.title.en]),
-      ...bizDb.products.map((p) => p.name),
+      ...bizDb.docs.flatMap((d) => Object.values(d.title)),
+      ...bizDb.faqs.flatMap((f) => Object.values(f.question)),
+      ...bizDb.announcements.flatMap((a) => Object.values(a.title)),
+      ...bizDb.products.flatMap((p) => Object.values(p.name)),
     ];
     expect(titles.filter((t) => /(?:\(\d+\)|#\d+)\s*$/.test(t))).toEqual([]);
     expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
   });
 
-  it('writes every field in one language (names excepted)', () => {
+  it('writes every field in one language: a text per language in its script, one script per name', () => {
     seed();
     expect(mixedLanguage().slice(0, 15)).toEqual([]);
+  });
+
+  it('writes what the platform says to everyone in the four interface languages', () => {
+    seed();
+    const four = (what: string, text: unknown) =>
+      expect(Object.keys(text as object).sort(), what).toEqual(['en', 'es', 'ja', 'zh']);
+    for (const p of bizDb.products) {
+      for (const text of [p.name, p.summary, p.description, p.provider]) four(`product ${p.id}`, text);
+      for (const v of p.versions) four(`product ${p.id} notes`, v.notes);
+      for (const e of p.editions) for (const f of e.features) four(`product ${p.id} features`, f);
+    }
+    for (const d of bizDb.docs) for (const text of [d.title, d.summary, d.html]) four(`doc ${d.id}`, text);
+    for (const f of bizDb.faqs) for (const text of [f.question, f.answerHtml]) four(`faq ${f.id}`, text);
+    for (const a of bizDb.announcements) for (const text of [a.title, a.summary]) four(`news ${a.id}`, text);
+    for (const s of bizDb.solutions)
+      for (const text of [s.title, s.summary, ...s.highlights]) four(s.key, text);
+    for (const p of bizDb.partners) four(`partner ${p.id}`, p.name);
+    for (const c of bizDb.docCategories) four(c.key, c.name);
+    for (const m of db.messages) for (const text of [m.title, m.content]) four(`notice ${m.id}`, text);
   });
 
   it('links partners only to real sites, or not at all', () => {

@@ -5,7 +5,7 @@ import { invalid, invalidState, notFound } from '../lib/answers';
 import { mockNow, iso } from '../lib/clock';
 import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
-import { said } from '../lib/said';
+import { type ReaderLanguage, inLanguage, readerOf, said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { addMonths } from '../lib/months';
 import { findMine, me, mine } from '../lib/owned';
@@ -22,13 +22,14 @@ export const appHandlers = [
       .sort(byCreated);
     return paginate(list, input, appItemOf);
   }),
-  mockEndpoint(appEndpoints.detail, (input, { user }) => {
+  mockEndpoint(appEndpoints.detail, (input, { user, request }) => {
     const a = findMine(bizDb.apps, input.id, user);
-    return a ? appDetailOf(a) : notFound('应用', 'App');
+    return a ? appDetailOf(a, readerOf(request)) : notFound('应用', 'App');
   }),
   // Renewal (decision 0040): monthly price × months from the balance, as one paid renewal order with
   // its consumption record; the period runs on from the expiry, or from now when already expired.
-  mockEndpoint(appEndpoints.renew, (input, { user }) => {
+  mockEndpoint(appEndpoints.renew, (input, { user, request }) => {
+    const language = readerOf(request);
     const u = me(user);
     const a = findMine(bizDb.apps, input.id, user);
     if (!a) return notFound('应用', 'App');
@@ -57,7 +58,7 @@ export const appHandlers = [
       type: 'renewal' as const,
       status: 'paid' as const,
       productId: product.id,
-      productName: product.name,
+      productName: inLanguage(product.name, language),
       edition: a.edition,
       quantity: 1,
       periodMonths: input.periodMonths,
@@ -77,7 +78,7 @@ export const appHandlers = [
       owner: u.username,
       orderId: order.id,
       orderNo: order.orderNo,
-      productName: product.name,
+      productName: inLanguage(product.name, language),
       amountCents,
       balanceAfterCents: account.balanceCents,
       createdAt: at,
@@ -86,7 +87,7 @@ export const appHandlers = [
     if (Date.parse(a.expiresAt) < now) a.startsAt = at;
     a.expiresAt = iso(addMonths(from, input.periodMonths));
     a.periodMonths = input.periodMonths;
-    return appDetailOf(a);
+    return appDetailOf(a, language);
   }),
 ];
 
@@ -98,7 +99,8 @@ function renewalOf(a: MockApp) {
   return { product, monthlyCents: edition.monthlyCents, periods: product.periods };
 }
 
-function appDetailOf(a: MockApp) {
+/** An app with its product's name and provider in the reader's language (decision 0077). */
+function appDetailOf(a: MockApp, language: ReaderLanguage) {
   const product = bizDb.products.find((p) => p.id === a.productId);
   const offer = a.status === 'reviewing' ? null : renewalOf(a);
   const now = mockNow();
@@ -109,10 +111,10 @@ function appDetailOf(a: MockApp) {
     requestsToday: a.requestsToday,
     requestsMonth: a.requestsMonth,
     productId: a.productId,
-    productName: product?.name ?? '',
+    productName: product ? inLanguage(product.name, language) : '',
     version: a.version,
     scenario: product?.scenario ?? 'retail',
-    provider: product?.provider ?? '',
+    provider: product ? inLanguage(product.provider, language) : '',
     edition: a.edition,
     periodMonths: a.periodMonths,
     startsAt: a.startsAt,

@@ -1,21 +1,36 @@
 import { bizDb, nextBizId } from '../bizDb';
 import { MOCK_NOW, iso } from '../lib/clock';
 import { addMonths } from '../lib/months';
-import { OWNERS, ownerLanguage } from '../lib/names';
+import { OWNERS, ownerLanguage, type SeedLanguage } from '../lib/names';
 import { createRng, type Rng } from '../lib/rng';
 
-const APP_NAMES = [
-  '商城小程序',
-  '溯源查询 H5',
-  'ERP 对接',
-  'Data Pipeline',
-  '会员中心',
-  'Partner Portal',
-  '存证客户端',
-  'Mobile Wallet',
-  '监管报送',
-  'BI Dashboard',
-];
+/** What customers name their apps, in the language each writes in (decision 0068). */
+const APP_NAMES: Record<SeedLanguage, string[]> = {
+  zh: [
+    '商城小程序',
+    '溯源查询',
+    'ERP 对接',
+    '数据管道',
+    '会员中心',
+    '合作伙伴门户',
+    '存证客户端',
+    '移动钱包',
+    '监管报送',
+    '经营看板',
+  ],
+  en: [
+    'Shop Mini Program',
+    'Trace Lookup',
+    'ERP Connector',
+    'Data Pipeline',
+    'Member Centre',
+    'Partner Portal',
+    'Evidence Client',
+    'Mobile Wallet',
+    'Regulatory Reporting',
+    'BI Dashboard',
+  ],
+};
 
 /**
  * The product, edition and subscription of each app (decision 0040) come from a separate generator,
@@ -47,7 +62,7 @@ export function seedApps(rng: Rng) {
       bizDb.apps.push({
         id: nextBizId('apps'),
         owner,
-        name: `${rng.pick(APP_NAMES)}${i > 9 ? ` ${i}` : ''}`,
+        name: `${rng.pick(APP_NAMES[ownerLanguage(owner)])}${i > 9 ? ` ${i}` : ''}`,
         appId: `app${rng.hex(16)}`,
         appKey: `sk_${rng.hex(28)}`,
         chainType: service.chainType,

@@ -24,6 +24,31 @@ export type AnswerLanguage = keyof Said;
  * header, or none of its languages known: Chinese.
  */
 export function answerLanguage(acceptLanguage: string | null | undefined): AnswerLanguage {
+  return readerLanguage(acceptLanguage) === 'zh' ? 'zh' : 'en';
+}
+
+/** The text of a message in a language. */
+export const textOf = (message: Message, language: AnswerLanguage): string =>
+  typeof message === 'string' ? message : message[language];
+
+/**
+ * The languages the platform writes its own content in (decision 0077): the four interface
+ * languages. Market products, documents, FAQs, announcements, solutions, partners and notices have
+ * a text in each, and an answer carries the reader's.
+ */
+export type ReaderLanguage = 'zh' | 'en' | 'es' | 'ja';
+export const READER_LANGUAGES: readonly ReaderLanguage[] = ['zh', 'en', 'es', 'ja'];
+
+/** A text the platform wrote, in each of the four languages. */
+export type Texts = Record<ReaderLanguage, string>;
+
+export const texts = (zh: string, en: string, es: string, ja: string): Texts => ({ zh, en, es, ja });
+
+/**
+ * The reader's language for content, from `Accept-Language`: the first of the reader's languages
+ * by weight that the platform writes in. No header, or none of its languages known: Chinese.
+ */
+export function readerLanguage(acceptLanguage: string | null | undefined): ReaderLanguage {
   if (!acceptLanguage) return 'zh';
   const ranked = acceptLanguage
     .split(',')
@@ -34,13 +59,19 @@ export function answerLanguage(acceptLanguage: string | null | undefined): Answe
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { base } of ranked) {
-    if (base === 'zh') return 'zh';
-    if (base === 'en' || base === 'es' || base === 'ja') return 'en';
-  }
+  for (const { base } of ranked)
+    if ((READER_LANGUAGES as readonly string[]).includes(base ?? '')) return base as ReaderLanguage;
   return 'zh';
 }
 
-/** The text of a message in a language. */
-export const textOf = (message: Message, language: AnswerLanguage): string =>
-  typeof message === 'string' ? message : message[language];
+/**
+ * The one picker of platform content (decision 0077): the language a request reads, from its
+ * `lang` parameter when the endpoint has one, otherwise from its `Accept-Language`.
+ */
+export function readerOf(request: Request, lang?: string | null): ReaderLanguage {
+  if (lang && (READER_LANGUAGES as readonly string[]).includes(lang)) return lang as ReaderLanguage;
+  return readerLanguage(request.headers.get('Accept-Language'));
+}
+
+/** A platform text in the reader's language. */
+export const inLanguage = (text: Texts, language: ReaderLanguage): string => text[language];

@@ -2,28 +2,19 @@ import type * as z from 'zod/mini';
 import { marketEndpoints } from '../../market/endpoints';
 import type { marketItem } from '../../market/schemas';
 import { BusinessErrorCode as E } from '../../orders/errors';
-import { type Bilingual, type MockOrder, type MockProduct, bizDb, nextBizId } from '../bizDb';
+import { type MockOrder, type MockProduct, bizDb, nextBizId } from '../bizDb';
 import { invalid, notFound } from '../lib/answers';
 import { mockNow, nowIso } from '../lib/clock';
 import { matches, newestFirst } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
-import { said } from '../lib/said';
+import { type ReaderLanguage, inLanguage, readerOf, said } from '../lib/said';
 import { yuan } from '../lib/money';
 import { me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 import { runtimeRng } from '../lib/rng';
 import { orderDetailOf } from '../orders/handlers';
 import { orderNo } from '../orders/seed';
-
-/** The text of a bilingual record in the language asked for ('zh', otherwise English). */
-const pick = (text: Bilingual, lang: string | undefined) => (lang === 'zh' ? text.zh : text.en);
-
-const EDITION_NAMES: Record<string, Bilingual> = {
-  basic: { zh: '基础版', en: 'Basic' },
-  custom: { zh: '定制版', en: 'Custom' },
-  trial: { zh: '试用版', en: 'Trial' },
-  advanced: { zh: '高级版', en: 'Advanced' },
-};
+import { EDITION_NAMES } from './seed';
 
 function productPriceType(p: MockProduct) {
   if (p.editions.some((e) => e.priceType === 'fixed')) return 'fixed' as const;
@@ -31,15 +22,16 @@ function productPriceType(p: MockProduct) {
   return 'free' as const;
 }
 
-function marketItemOf(p: MockProduct): z.input<typeof marketItem> {
+/** A product as the market lists it, in the reader's language (decision 0077). */
+function marketItemOf(p: MockProduct, language: ReaderLanguage): z.input<typeof marketItem> {
   const fixed = p.editions.filter((e) => e.priceType === 'fixed').map((e) => e.monthlyCents ?? 0);
   return {
     id: p.id,
-    name: p.name,
+    name: inLanguage(p.name, language),
     category: p.category,
     scenario: p.scenario,
-    provider: p.provider,
-    summary: p.summary,
+    provider: inLanguage(p.provider, language),
+    summary: inLanguage(p.summary, language),
     version: p.versions[0]?.version ?? '1.0.0',
     updatedAt: p.updatedAt,
     priceType: productPriceType(p),
@@ -55,7 +47,7 @@ function marketItemOf(p: MockProduct): z.input<typeof marketItem> {
  */
 function sortMarket(list: MockProduct[], sort: string | undefined): MockProduct[] {
   const price = (p: MockProduct) => {
-    const item = marketItemOf(p);
+    const item = marketItemOf(p, 'en');
     return item.priceType === 'free' ? 0 : item.priceFrom;
   };
   const byPrice = (dir: 1 | -1) => (a: MockProduct, b: MockProduct) => {
@@ -71,38 +63,53 @@ function sortMarket(list: MockProduct[], sort: string | undefined): MockProduct[
 }
 
 export const marketHandlers = [
-  mockEndpoint(marketEndpoints.list, (input) => {
+  mockEndpoint(marketEndpoints.list, (input, { request }) => {
+    const language = readerOf(request, input.lang);
     const list = bizDb.products
       .filter((p) => !input.category || p.category === input.category)
       .filter((p) => !input.scenario || p.scenario === input.scenario)
       .filter((p) => !input.priceType || productPriceType(p) === input.priceType)
-      .filter((p) => !input.provider || p.provider === input.provider)
-      .filter((p) => matches(input.keyword, p.name, p.provider, p.summary))
+      // A provider's name in any language (an address keeps the one it was chosen in).
+      .filter((p) => !input.provider || Object.values(p.provider).includes(input.provider))
+      .filter((p) =>
+        matches(
+          input.keyword,
+          inLanguage(p.name, language),
+          inLanguage(p.provider, language),
+          inLanguage(p.summary, language),
+        ),
+      )
       .sort(newestFirst((p) => p.updatedAt));
-    return paginate(sortMarket(list, input.sort), { ...input, sort: undefined }, marketItemOf);
+    return paginate(sortMarket(list, input.sort), { ...input, sort: undefined }, (p) =>
+      marketItemOf(p, language),
+    );
   }),
-  mockEndpoint(marketEndpoints.providers, () =>
-    [...new Set(bizDb.products.map((p) => p.provider))].sort((a, b) => a.localeCompare(b)),
-  ),
-  mockEndpoint(marketEndpoints.detail, (input) => {
+  mockEndpoint(marketEndpoints.providers, (_input, { request }) => {
+    const language = readerOf(request);
+    return [...new Set(bizDb.products.map((p) => inLanguage(p.provider, language)))].sort((a, b) =>
+      a.localeCompare(b),
+    );
+  }),
+  mockEndpoint(marketEndpoints.detail, (input, { request }) => {
     const p = bizDb.products.find((x) => x.id === input.id);
     if (!p) return notFound('产品', 'Product');
+    const language = readerOf(request, input.lang);
     return {
-      ...marketItemOf(p),
-      description: p.description,
+      ...marketItemOf(p, language),
+      description: inLanguage(p.description, language),
       editions: p.editions.map((e) => ({
         key: e.key,
         picture: `edition-${e.key}`,
-        name: pick(EDITION_NAMES[e.key] ?? { zh: e.key, en: e.key }, input.lang),
+        name: inLanguage(EDITION_NAMES[e.key], language),
         priceType: e.priceType,
         monthlyPrice: e.monthlyCents === null ? null : yuan(e.monthlyCents),
-        features: e.features.map((f) => pick(f, input.lang)),
+        features: e.features.map((f) => inLanguage(f, language)),
       })),
-      versions: p.versions,
+      versions: p.versions.map((v) => ({ ...v, notes: inLanguage(v.notes, language) })),
       purchase: { minQuantity: 1, maxQuantity: p.maxQuantity, periods: p.periods },
     };
   }),
-  mockEndpoint(marketEndpoints.purchase, (input, { user }) => {
+  mockEndpoint(marketEndpoints.purchase, (input, { user, request }) => {
     const u = me(user);
     const p = bizDb.products.find((x) => x.id === input.productId);
     if (!p) return notFound('产品', 'Product');
@@ -128,7 +135,8 @@ export const marketHandlers = [
         : 'purchase',
       status: 'pending',
       productId: p.id,
-      productName: p.name,
+      // The order keeps the name the customer bought it under.
+      productName: inLanguage(p.name, readerOf(request)),
       edition: edition.key,
       quantity: input.quantity,
       periodMonths: input.periodMonths,

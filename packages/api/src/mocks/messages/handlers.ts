@@ -2,7 +2,7 @@ import { messageEndpoints as ep } from '../../messages/endpoints';
 import { db, nextId, type MockMessage } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint } from '../lib/http';
-import { said } from '../lib/said';
+import { type ReaderLanguage, inLanguage, readerOf, said } from '../lib/said';
 import { findMine, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 
@@ -11,32 +11,41 @@ export const unreadCount = (userId: number) =>
   db.messages.reduce((n, m) => (m.userId === userId && m.state === 0 ? n + 1 : n), 0);
 
 const typeCode = (typeId: number) => db.messageTypes.find((t) => t.id === typeId)?.code ?? 'system';
-const view = (m: MockMessage) => {
+/** A notice as its reader reads it: title and body in the reader's language (decision 0077). */
+const view = (m: MockMessage, language: ReaderLanguage) => {
   const { userId: _userId, ...rest } = m;
-  return { ...rest, typeCode: typeCode(m.typeId) };
+  return {
+    ...rest,
+    title: inLanguage(m.title, language),
+    content: inLanguage(m.content, language),
+    typeCode: typeCode(m.typeId),
+  };
 };
 
 export const messageHandlers = [
-  mockEndpoint(ep.page, (input, { user }) => {
+  mockEndpoint(ep.page, (input, { user, request }) => {
+    const language = readerOf(request);
     const keyword = input.keyword?.toLowerCase();
     const list = mine(db.messages, user).filter(
       (m) =>
         (input.typeId === undefined || m.typeId === input.typeId) &&
         (input.state === undefined || m.state === input.state) &&
-        (!keyword || m.title.toLowerCase().includes(keyword) || m.content.toLowerCase().includes(keyword)) &&
+        (!keyword ||
+          inLanguage(m.title, language).toLowerCase().includes(keyword) ||
+          inLanguage(m.content, language).toLowerCase().includes(keyword)) &&
         (!input.startTime || m.createTime >= input.startTime) &&
         (!input.endTime || m.createTime <= input.endTime),
     );
-    return paginate(list, input, view);
+    return paginate(list, input, (m) => view(m, language));
   }),
-  mockEndpoint(ep.detail, ({ id }, { user }) => {
+  mockEndpoint(ep.detail, ({ id }, { user, request }) => {
     const message = findMine(db.messages, id, user);
     if (!message) return fail(CODES.notFound, said('消息不存在', 'Notice not found'));
     if (message.state === 0) {
       message.state = 1;
       message.readTime = new Date().toISOString();
     }
-    return view(message);
+    return view(message, readerOf(request));
   }),
   mockEndpoint(ep.editState, (input, { user }) => {
     const ids = new Set(input.ids ?? []);

@@ -2,7 +2,7 @@ import type { OrderStatus, OrderType } from '../../orders/schemas';
 import { type MockEdition, type MockOrder, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
 import { compareText } from '../lib/filters';
-import { OWNERS } from '../lib/names';
+import { OWNERS, ownerLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 const STATUS_WEIGHTS: OrderStatus[] = [
@@ -58,7 +58,8 @@ export function seedOrders(rng: Rng) {
         type: rng.pick(TYPES),
         status,
         productId: product.id,
-        productName: product.name,
+        // The name the customer bought it under, in the customer's language.
+        productName: product.name[ownerLanguage(owner)],
         edition: edition.key,
         quantity,
         periodMonths,
@@ -87,7 +88,7 @@ export function seedOrders(rng: Rng) {
       type: 'purchase',
       status: 'pending',
       productId: dearest.product.id,
-      productName: dearest.product.name,
+      productName: dearest.product.name[ownerLanguage(OWNERS[0])],
       edition: dearest.edition.key,
       quantity: 1,
       periodMonths: 12,

@@ -2,7 +2,7 @@ import { sessionEndpoints as ep } from '../../session/endpoints';
 import { createSession, db, findUserByUsername, isPermanentToken, nextId } from '../db';
 import { CODES } from '../lib/answers';
 import { fail, mockEndpoint, ok } from '../lib/http';
-import { said } from '../lib/said';
+import { said, texts } from '../lib/said';
 import { maskMobile } from '../lib/mask';
 import { addLoginLog } from '../loginLog/handlers';
 import { unreadCount } from '../messages/handlers';
@@ -46,8 +46,18 @@ function walletUser(address: string) {
     id: nextId('messages'),
     userId: id,
     typeId: welcome?.id ?? 1,
-    title: '欢迎使用区块链服务平台',
-    content: '您已通过钱包登录并创建账号。建议在「安全设置」中设置登录密码并绑定手机号。',
+    title: texts(
+      '欢迎使用区块链服务平台',
+      'Welcome to the blockchain service platform',
+      'Bienvenido a la plataforma de servicios blockchain',
+      'ブロックチェーンサービスプラットフォームへようこそ',
+    ),
+    content: texts(
+      '您已通过钱包登录并创建账号。建议在「安全设置」中设置登录密码并绑定手机号。',
+      'You signed in with your wallet and your account was created. We suggest setting a password and binding a mobile number under Security settings.',
+      'Has iniciado sesión con tu monedero y se ha creado tu cuenta. Te recomendamos definir una contraseña y vincular un móvil en Ajustes de seguridad.',
+      'ウォレットでログインし、アカウントが作成されました。「セキュリティ設定」でパスワードを設定し、携帯電話番号を登録することをおすすめします。',
+    ),
     state: 0,
     createTime: new Date().toISOString(),
     readTime: null,
