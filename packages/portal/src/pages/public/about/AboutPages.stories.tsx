@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import GuidePage from '../help/GuidePage';
 import DownPage from '../help/DownPage';
@@ -75,5 +75,17 @@ export const DownloadsNone: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('This site provides no downloads yet.', {}, { timeout: 10_000 });
+  },
+};
+/** The partner application sent empty: each field says what it needs, nothing is sent. */
+export const ChannelCooperationErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <ChannelCooperationPage />,
+  decorators: [pageDecorator({ path: '/channelcooperation' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByText('Enter the company name (2-100 characters).')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid e-mail address.')).toBeVisible();
   },
 };

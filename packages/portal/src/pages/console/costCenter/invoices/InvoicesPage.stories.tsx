@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
 import { answer, emptyPage, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import ApplyInvoicesPage from '../apply/ApplyInvoicesPage';
@@ -212,5 +212,34 @@ export const AddressesError: Story = {
   parameters: { msw: { handlers: [failing('/client/invoice/address/list')] } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Mailing addresses', 'Could not load the data.');
+  },
+};
+
+/** A new title saved empty: the name says what it needs, nothing is sent. */
+export const TitleErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <InvoiceTitlesPage />,
+  decorators: [titles],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Invoice titles', /杭州链融科技有限公司/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a title' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /^(Save|OK)$/ }));
+    await expect(await dialog.findByText('Enter a name (up to 100 characters)')).toBeVisible();
+  },
+};
+
+/** A new address saved empty: each field says what it needs, nothing is sent. */
+export const AddressErrors: Story = {
+  tags: ['no-visual'],
+  render: () => <AddressesPage />,
+  decorators: [addresses],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Mailing addresses', /\*\*\*\*/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /^(Save|OK)$/ }));
+    await expect(await dialog.findByText('Enter the recipient (up to 50 characters)')).toBeVisible();
+    await expect(dialog.getByText('An 11-digit mainland mobile number')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
 import { emptyPage, failing, loaded, pending, stillLoading } from '../../parts/storyHelpers';
 import OverviewPage from './OverviewPage';
@@ -124,5 +124,23 @@ export const RefundLoadError: Story = {
   parameters: { msw: { handlers: [failing('/client/order/page')] } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Refund', 'This could not be loaded.');
+  },
+};
+
+/** The server refuses the recharge (code 500): its message shows and the amount stays. */
+export const RechargeServerError: Story = {
+  tags: ['no-visual'],
+  render: () => <RechargePage />,
+  decorators: [
+    pageDecorator({ path: '/costCenter/overview/recharge?amount=100.00', signedInAs: 'customer' }),
+  ],
+  parameters: { msw: { handlers: [failing('/client/account/recharge')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Recharge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Recharge' }));
+    await expect(
+      await within(document.body).findByText(/Service busy/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100.00');
   },
 };
