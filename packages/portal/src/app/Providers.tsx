@@ -3,6 +3,7 @@ import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiClient } from '@chainportal/api';
 import { LazyMessageHost, ThemeProvider, type Size } from '@chainportal/ui';
+import { RevalidateOnLanguage } from './RevalidateOnLanguage';
 
 export interface ProvidersProps {
   i18n: I18n;
@@ -30,8 +31,9 @@ function ClientMessageHost() {
 }
 
 /**
- * The providers around the router: theme, i18n, api client with SWR, and the message host. Shared by
- * the app (App.tsx) and the build-time pre-render, so both render the same tree (decision 0055).
+ * The providers around the router: theme, i18n, api client with SWR (read again when the language
+ * changes, decision 0077), and the message host. Shared by the app (App.tsx) and the build-time
+ * pre-render, so both render the same tree (decision 0055).
  */
 export function Providers({ i18n, client, primaryColor, size, children }: ProvidersProps) {
   return (
@@ -39,6 +41,7 @@ export function Providers({ i18n, client, primaryColor, size, children }: Provid
       <I18nextProvider i18n={i18n}>
         <ThemeProvider primaryColor={primaryColor} size={size}>
           <ApiProvider client={client} swrConfig={{ revalidateOnFocus: false }}>
+            <RevalidateOnLanguage i18n={i18n} />
             {children}
             <ClientMessageHost />
           </ApiProvider>

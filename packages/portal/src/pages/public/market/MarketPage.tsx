@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { marketScenario, marketSort, useMarketProducts, useMarketProviders } from '@chainportal/api';
 import { Button, Empty, FormField, media, Pagination, Result, Select, Skeleton } from '@chainportal/ui';
 import { Content, PageHead } from '../parts/PageParts';
+import { useContentLang } from '../parts/contentLang';
 import { SearchBox } from '../parts/SearchBox';
 import { usePageMeta } from '../parts/usePageMeta';
 import { MarketCard } from './MarketCard';
@@ -62,7 +63,8 @@ export default function MarketPage() {
   const { t } = useTranslation(['public', 'portal', 'site']);
   const [params, setParams] = useSearchParams();
   const query = readMarketQuery(params);
-  const list = useMarketProducts(marketRequest(query), { keepPreviousData: true });
+  const lang = useContentLang();
+  const list = useMarketProducts(marketRequest(query, lang), { keepPreviousData: true });
   const providers = useMarketProviders(undefined);
   usePageMeta(t('public:market.meta'));
 

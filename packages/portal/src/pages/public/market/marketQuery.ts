@@ -43,9 +43,10 @@ export function writeMarketQuery(query: MarketQuery): URLSearchParams {
   return params;
 }
 
-/** The market.list request for a list state. */
-export function marketRequest(query: MarketQuery): MarketListRequest {
+/** The market.list request for a list state, its names and summaries in the reader's language. */
+export function marketRequest(query: MarketQuery, lang?: MarketListRequest['lang']): MarketListRequest {
   return {
+    lang,
     pageNum: query.page,
     pageSize: MARKET_PAGE_SIZE,
     keyword: query.keyword || undefined,
