@@ -1,5 +1,6 @@
 /**
- * An EIP-1193 wallet for tests, backed by an ethers Wallet on an anvil key: it answers the
+ * An EIP-1193 wallet for tests, backed by an ethers Wallet on an anvil key
+ * (signing for the node's chain, `chainId`; set `wallet.chainId` to have it report another): it answers the
  * account and chain requests itself, signs and sends transactions, forwards every other call to
  * the node, and can be told to decline (4001) as a user would.
  */

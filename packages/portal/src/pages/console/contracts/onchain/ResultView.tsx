@@ -34,7 +34,7 @@ export function ValuesView({
   label: string;
 }) {
   return (
-    <List aria-label={label}>
+    <List role="group" aria-label={label}>
       {values.map(({ param, value }, i) => (
         <div key={i}>
           <dt>

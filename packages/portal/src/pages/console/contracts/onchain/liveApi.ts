@@ -14,17 +14,30 @@ import {
   transactionReceipt,
 } from '../../../../chains/contractCalls';
 import { platformChains } from '../../../../wallet/config';
-import type { OnchainApi, OnchainContract } from './onchainApi';
+import type { JsonRpcProvider } from 'ethers';
+import type { OnchainApi, OnchainContract, WalletChoice } from './onchainApi';
 
-export function liveOnchainApi(contract: OnchainContract, chainName: string): OnchainApi {
-  const provider = () => chainProvider(contract.chainCode, contract.network);
+export interface LiveApiOptions {
+  /** The chain's provider. @default chainProvider(contract.chainCode, contract.network) */
+  provider?: () => Promise<JsonRpcProvider>;
+  /** The browser wallets. @default EIP-6963 discovery (the wallet sign-in's kit) */
+  wallets?: () => Promise<WalletChoice[]>;
+}
+
+export function liveOnchainApi(
+  contract: OnchainContract,
+  chainName: string,
+  options: LiveApiOptions = {},
+): OnchainApi {
+  const provider = options.provider ?? (() => chainProvider(contract.chainCode, contract.network));
   const { abi, address } = contract;
   return {
     read: async (fn, args) => readFunction(await provider(), address, abi, fn, args),
     events: async () => contractEvents(await provider(), address, abi, contract.blockNumber ?? 0),
     code: async () => compareCode(await provider(), address, contract),
     receipt: async (hash) => transactionReceipt(await provider(), hash, abi),
-    wallets: async () => (await import('../../../../wallet/walletKit')).discoverWallets(),
+    wallets:
+      options.wallets ?? (async () => (await import('../../../../wallet/walletKit')).discoverWallets()),
     send: (wallet, fn, args, value) =>
       sendFunction({ wallet: wallet.provider, chainId: contract.chainId, address, abi, fn, args, value }),
     switchChain: async (wallet) => {
