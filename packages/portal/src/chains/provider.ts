@@ -29,7 +29,9 @@ export function chainProvider(code: ChainCode, network: Network = walletNetwork(
     provider = import('ethers').then(
       ({ JsonRpcProvider, Network: EthersNetwork }) =>
         new JsonRpcProvider(url, undefined, {
-          staticNetwork: EthersNetwork.from(BigInt(CHAIN_NETWORKS[code].chainId[network])),
+          // A plain Network, not Network.from(id): ethers knows 80001 (ScOcc03001's id) as Polygon
+          // Mumbai and would ask Polygon's gas station for fees.
+          staticNetwork: new EthersNetwork(code, BigInt(CHAIN_NETWORKS[code].chainId[network])),
           batchMaxCount: 1,
         }),
     );
