@@ -26,9 +26,16 @@ export interface LiveChainStatusProps extends UseChainStatusOptions {
   code: ChainCode;
   /** Shown before the state; the chain code when not given. */
   name?: string;
+  /** Whether a chain without an address says why (the console does; the public landing page not). */
+  explainNotConfigured?: boolean;
 }
 
-export function LiveChainStatus({ code, name, ...options }: LiveChainStatusProps) {
+export function LiveChainStatus({
+  code,
+  name,
+  explainNotConfigured = true,
+  ...options
+}: LiveChainStatusProps) {
   const { t, i18n } = useTranslation('chains');
   const { state, reading } = useChainStatus(code, options);
   const now = useNow(1000, Boolean(reading));
@@ -59,7 +66,7 @@ export function LiveChainStatus({ code, name, ...options }: LiveChainStatusProps
       note={
         state === 'stale' && reading
           ? t('note.stale', { age: age(reading.readAt) })
-          : state === 'unreachable' || state === 'notConfigured'
+          : state === 'unreachable' || (state === 'notConfigured' && explainNotConfigured)
             ? t(`note.${state}`)
             : undefined
       }

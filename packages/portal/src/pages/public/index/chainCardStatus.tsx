@@ -13,7 +13,7 @@ const Slot = styled.div`
   margin-top: var(--cp-space-md);
   padding-top: var(--cp-space-md);
   border-top: 1px solid var(--cp-border-light);
-  min-height: 5.5em;
+  min-height: 4.75em;
 `;
 
 const noSubscription = () => () => {};
@@ -30,7 +30,7 @@ export function ChainCardStatus({ code }: { code: ChainCode }) {
       {hydrated && (
         <LoadBoundary fallback={null} attempt={0}>
           <Suspense fallback={null}>
-            <LiveChainStatus code={code} />
+            <LiveChainStatus code={code} explainNotConfigured={false} />
           </Suspense>
         </LoadBoundary>
       )}
