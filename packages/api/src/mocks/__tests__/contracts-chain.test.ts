@@ -103,6 +103,9 @@ describe('templates', () => {
     expect(list.find((t) => t.key === 'voting')!.params).toMatchObject([
       { name: 'proposalNames', type: 'string[]' },
     ]);
+    const es = await call(admin('es'), e.contracts.templates);
+    expect(es[0]!.name).toBe('Token fungible ERC-20');
+    expect(es[5]!.params.map((p) => p.label)).toEqual(['Beneficiario', 'Árbitro']);
     const zh = await call(admin('zh-CN'), e.contracts.templates);
     expect(zh[0]!.name).toBe('ERC-20 同质化通证');
     expect(zh[5]!.params.map((p) => p.label)).toEqual(['收款地址', '仲裁地址']);

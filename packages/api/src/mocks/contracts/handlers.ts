@@ -11,7 +11,7 @@ import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
 import { me } from '../lib/owned';
 import { paginate } from '../lib/paging';
-import { answerLanguage, said } from '../lib/said';
+import { inLanguage, readerOf, said } from '../lib/said';
 import { constructorInputs, parseConstructorArguments } from '../chain/args';
 import {
   type Chain,
@@ -264,17 +264,17 @@ const sameHex = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const contractHandlers = [
   mockEndpoint(contractEndpoints.templates, async (_input, { user, request }) => {
     if (!isAdmin(user)) return forbidden();
-    // The platform's texts in the reader's language (decisions 0064, 0068).
-    const language = answerLanguage(request.headers.get('Accept-Language'));
+    // The platform's texts in the reader's language (decision 0077).
+    const language = readerOf(request);
     const artefacts = await templateArtefacts();
     return TEMPLATES.map((t) => {
       const artefact = artefacts[t.key];
       return {
         id: t.id,
         key: t.key,
-        name: t.name[language],
+        name: inLanguage(t.name, language),
         category: t.category,
-        description: t.description[language],
+        description: inLanguage(t.description, language),
         language: 'solidity' as const,
         version: artefact.compiler.version.replace(/\+.*$/, ''),
         contractName: artefact.contractName,
@@ -293,18 +293,18 @@ export const contractHandlers = [
     if (!isAdmin(user)) return forbidden();
     const t = templateById(input.templateId);
     if (!t) return notFound('模板', 'Template');
-    const language = answerLanguage(request.headers.get('Accept-Language'));
+    const language = readerOf(request);
     const artefact = (await templateArtefacts())[t.key];
     return deployByPlatform(
       user,
       input,
       {
         origin: 'template',
-        description: input.description ?? t.description[language],
+        description: input.description ?? inLanguage(t.description, language),
         abi: artefact.abi,
         source: null,
         templateKey: t.key,
-        templateName: t.name[language],
+        templateName: inLanguage(t.name, language),
         params: input.params,
       },
       artefact.bytecode,
@@ -403,17 +403,17 @@ export const contractHandlers = [
       ) {
         return already();
       }
-      const language = answerLanguage(request.headers.get('Accept-Language'));
+      const language = readerOf(request);
       const c = record(
         user,
         input,
         {
           origin: t ? 'template' : 'custom',
-          description: input.description ?? (t ? t.description[language] : ''),
+          description: input.description ?? (t ? inLanguage(t.description, language) : ''),
           abi: artefact?.abi ?? input.abi ?? [],
           source: input.source ? sourceInfo(input.source) : null,
           templateKey: t?.key ?? null,
-          templateName: t ? t.name[language] : null,
+          templateName: t ? inLanguage(t.name, language) : null,
           params: {},
         },
         { deployMethod: 'wallet', txHash: input.txHash },

@@ -1,11 +1,11 @@
 /**
- * The six contract templates (issue 29): what the platform says about each, in both languages the
- * demo backend speaks (decision 0064), around the artefacts @chainportal/chains compiles from the
+ * The six contract templates (issue 29): what the platform says about each, in the four interface
+ * languages (decision 0077), around the artefacts @chainportal/chains compiles from the
  * Solidity sources (ABI, bytecode, compiler). The artefacts load on first use: neither the mock's
  * chunk nor the HTTP API's start carries them.
  */
 import type { ContractAbi, TemplateCategory, TemplateKey } from '../../contracts/schemas';
-import type { AnswerLanguage } from '../lib/said';
+import type { ReaderLanguage, Texts } from '../lib/said';
 
 export interface TemplateArtefact {
   contractName: string;
@@ -17,8 +17,8 @@ export interface TemplateArtefact {
   compiler: { version: string };
 }
 
-/** A text of the platform's in each interface language. */
-export type TemplateText = Readonly<Record<'zh' | 'en' | 'es' | 'ja', string>>;
+/** A text of the platform's in each interface language (decision 0077). */
+export type TemplateText = Readonly<Texts>;
 
 export interface TemplateMeta {
   id: number;
@@ -146,7 +146,7 @@ export const templateById = (id: number) => TEMPLATES.find((t) => t.id === id);
 export const templateByKey = (key: TemplateKey) => TEMPLATES.find((t) => t.key === key);
 
 /** The label of a constructor input in a language: the template's, else its ABI name. */
-export function paramLabel(meta: TemplateMeta | undefined, name: string, language: AnswerLanguage): string {
+export function paramLabel(meta: TemplateMeta | undefined, name: string, language: ReaderLanguage): string {
   return meta?.labels[name]?.[language] ?? name;
 }
 
