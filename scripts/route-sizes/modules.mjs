@@ -16,6 +16,18 @@ export const ON_DEMAND = [
   },
   { name: 'DOMPurify', test: /node_modules\/dompurify\/|packages\/ui\/src\/components\/RichText\/sanitize/ },
   { name: 'mock backend (msw)', test: /node_modules\/(msw|@mswjs)\/|packages\/api\/src\/mocks\// },
+  // The self-built page's compiler (decision 0076): soljson.js is an asset its worker fetches on the
+  // first compile; the worker's wrapper is imported then too.
+  {
+    name: 'solc (the Solidity compiler)',
+    test: /node_modules\/solc\/|packages\/portal\/src\/chains\/(compileInWorker|solc\.worker)\./,
+  },
+  // The deploy form (constructor checks with ethers, the wallet deployment): after a template is chosen.
+  {
+    name: 'contract deploy form',
+    test: /packages\/portal\/src\/chains\/(constructorForm|deployWithWallet|abiValues)\.|contracts\/deploy\/(ContractDeployForm|useWalletDeploy)\./,
+  },
+  { name: 'contract artefacts (@chainportal/chains)', test: /packages\/chains\// },
 ];
 
 /** The on-demand libraries found among modules. @param {{ id: string }[]} modules */
@@ -33,6 +45,8 @@ export const KNOWN_NAMESPACES = [
   'billing',
   'account',
   'wallet',
+  'chains',
+  'contracts',
 ];
 
 /** The namespace names quoted in a piece of source text. */
