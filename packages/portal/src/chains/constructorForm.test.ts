@@ -47,7 +47,7 @@ const GOOD = {
 function errorsOf(values: Record<string, string>, lang = 'en') {
   const t = i18n.getFixedT(lang, 'contracts');
   const result = z.safeParse(
-    constructorArgsSchema(PARAMS, (key, v) => t(key, v)),
+    constructorArgsSchema(PARAMS, (key, v) => String(t(key as never, (v ?? {}) as never))),
     values,
   );
   if (result.success) return {};
@@ -86,16 +86,19 @@ describe('constructorArgsSchema', () => {
       a7: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
       a8: '[1, 2, 3]',
     });
+    const m = (key: string, values: Record<string, string>) =>
+      i18n.t(`contracts:onchain.values.${key}`, values);
     expect(errors).toEqual({
-      a0: i18n.t('contracts:onchain.values.checksum'),
-      a1: i18n.t('contracts:onchain.values.range'),
-      a2: i18n.t('contracts:onchain.values.integer'),
-      a3: i18n.t('contracts:onchain.values.bool'),
-      a5: i18n.t('contracts:onchain.values.bytesLength'),
-      a6: i18n.t('contracts:onchain.values.bytes'),
-      a7: i18n.t('contracts:onchain.values.array'),
-      a8: i18n.t('contracts:onchain.values.arrayLength'),
+      a0: m('checksum', { type: 'address' }),
+      a1: m('range', { type: 'uint8', min: '0', max: '255' }),
+      a2: m('integer', { type: 'int16' }),
+      a3: m('bool', { type: 'bool' }),
+      a5: m('bytesLength', { type: 'bytes32', length: '32', hex: '64' }),
+      a6: m('bytes', { type: 'bytes' }),
+      a7: m('array', { type: 'address[]' }),
+      a8: m('arrayLength', { type: 'uint256[2]', length: '2' }),
     });
+    expect(errors.a1).toBe('Enter a number from 0 to 255 (uint8)');
     // Real sentences, not keys.
     for (const message of Object.values(errors)) expect(message).not.toMatch(/^contracts:|onchain\./);
   });
@@ -112,7 +115,8 @@ describe('constructorArgsSchema', () => {
   it('asks for every value but a string or bytes', () => {
     const errors = errorsOf(emptyArgs(PARAMS));
     expect(Object.keys(errors).sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a5', 'a7', 'a8']);
-    expect(errors.a0).toBe(i18n.t('contracts:onchain.values.required'));
+    expect(errors.a0).toBe(i18n.t('contracts:onchain.values.required', { type: 'address' }));
+    expect(errors.a0).not.toMatch(/{{/);
   });
 });
 
