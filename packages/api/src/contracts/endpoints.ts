@@ -31,6 +31,8 @@ export const contractEndpoints = {
     response: contractDetail,
     summary:
       'Deploy a template with the platform key: constructor arguments by ABI type (25003), chain not configured (25001) or unreachable (25002) (admin, decision 0075)',
+    // Spends the platform's gas: a double submit or a retry deploys once (decision 0048).
+    paying: true,
     tags,
   }),
   build: defineEndpoint({
@@ -41,6 +43,8 @@ export const contractEndpoints = {
     response: contractDetail,
     summary:
       'Self-built contract compiled in the browser: deploy its ABI and bytecode with the platform key (admin, decision 0075)',
+    // Spends the platform's gas: a double submit or a retry deploys once (decision 0048).
+    paying: true,
     tags,
   }),
   register: defineEndpoint({
@@ -51,6 +55,8 @@ export const contractEndpoints = {
     response: contractDetail,
     summary:
       "Register a contract deployed with the customer's wallet: the platform reads the receipt (codes 25001-25008) (admin, decision 0075)",
+    // A retry whose first answer was lost gets that answer, not 'already registered'.
+    paying: true,
     tags,
   }),
   list: defineEndpoint({

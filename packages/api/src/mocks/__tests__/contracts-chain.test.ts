@@ -152,6 +152,25 @@ describe('deploying by the platform', { timeout: 30_000 }, () => {
     },
   );
 
+  it('deploys once for a double submit or a retry of one user action (the same Idempotency-Key)', async () => {
+    const erc1155 = await templateOf('erc1155');
+    const input = {
+      templateId: erc1155.id,
+      name: 'Clicked twice',
+      chainCode: 'ScOcc02001' as const,
+      network: 'mainnet' as const,
+      params: PARAMS.erc1155,
+    };
+    const client = admin();
+    const answers = await Promise.all([
+      client.call(e.contracts.createFromTemplate, input, { idempotencyKey: 'deploy-once-1' }),
+      client.call(e.contracts.createFromTemplate, input, { idempotencyKey: 'deploy-once-1' }),
+    ]);
+    expect(answers[1]).toEqual(answers[0]);
+    const list = await call(client, e.contracts.list, { pageNum: 1, pageSize: 5, keyword: 'Clicked twice' });
+    expect(list.total).toBe(1);
+  });
+
   it('a self-built contract (ABI and bytecode compiled in the browser) deploys with its arguments', async () => {
     const artefact = artefacts.erc20;
     const created = await call(admin(), e.contracts.build, {
