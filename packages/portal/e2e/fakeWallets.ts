@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { getBytes, Wallet } from 'ethers';
 
-/** Fake browser wallets for the wallet sign-in journeys (wallet.spec.ts). */
+/**
+ * Fake browser wallets for the wallet sign-in journeys (wallet.spec.ts) and, given the chains'
+ * JSON-RPC URLs, for sending transactions (the contract journeys, e2e-nginx/contracts.spec.ts).
+ */
 // Hardhat's well-known test keys: they hold nothing of value.
 export const KEYS = {
   a: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -32,6 +35,37 @@ export interface Setup {
   injectFirst?: boolean;
   /** Announce through EIP-6963 (off: only window.ethereum). */
   announce?: boolean;
+  /**
+   * The chains the wallets know, chain id (hex) → JSON-RPC URL (a local anvil). With them, every
+   * method the wallet does not answer itself (eth_sendTransaction, eth_call, eth_estimateGas,
+   * eth_getTransactionReceipt…) goes to the URL of the wallet's current chain, where anvil signs
+   * for its unlocked development accounts (KEYS are its first two); switching to a chain not named
+   * here is refused with 4902. Without them, such methods answer 4200 (unsupported).
+   */
+  rpcUrls?: Record<string, string>;
+}
+
+/** A chain id as one spelling: 0x, lower-case hex, no leading zeros. */
+const chainKey = (id: string) => `0x${BigInt(id).toString(16)}`;
+
+interface RpcAnswer {
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/** One JSON-RPC request to a chain, its error kept as the chain gave it (code, message, revert data). */
+async function forward(url: string, method: string, params: unknown[]): Promise<RpcAnswer> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await response.json()) as RpcAnswer;
+    return body.error ? { error: body.error } : { result: body.result ?? null };
+  } catch (error) {
+    return { error: { code: -32603, message: `The chain cannot be reached: ${(error as Error).message}` } };
+  }
 }
 
 const icon = (letter: string) =>
@@ -47,13 +81,24 @@ export async function installWallets(page: Page, setup: Setup) {
   await page.exposeFunction('__walletSign', (key: KeyName, hexMessage: string) =>
     new Wallet(KEYS[key]).signMessage(getBytes(hexMessage)),
   );
+  const rpcUrls = Object.fromEntries(
+    Object.entries(setup.rpcUrls ?? {}).map(([id, url]) => [chainKey(id), url]),
+  );
+  if (setup.rpcUrls) {
+    await page.exposeFunction('__walletRpc', (chainId: string, method: string, params: unknown[]) => {
+      const url = rpcUrls[chainKey(chainId)];
+      return url
+        ? forward(url, method, params)
+        : { error: { code: 4901, message: `The wallet is not connected to chain ${chainId}` } };
+    });
+  }
   const wallets = setup.wallets.map((w) => ({
     ...w,
     address: new Wallet(KEYS[w.account ?? w.key]).address,
     icon: icon(w.name[0] ?? 'W'),
   }));
   await page.addInitScript(
-    ({ wallets, injectFirst, announce }) => {
+    ({ wallets, injectFirst, announce, knownChains }) => {
       const w = window as unknown as Record<string, unknown>;
       const calls: Array<{ wallet: string; method: string; params?: unknown }> = [];
       w.__walletCalls = calls;
@@ -87,12 +132,26 @@ export async function installWallets(page: Page, setup: Setup) {
               }
               case 'wallet_switchEthereumChain': {
                 const wanted = (params as Array<{ chainId: string }>)[0]?.chainId ?? '';
+                if (knownChains && !knownChains.includes(`0x${BigInt(wanted).toString(16)}`))
+                  throw rpcError(4902, `Unrecognized chain ID ${wanted}`);
                 wallet.chainId = wanted;
                 setTimeout(() => emit('chainChanged', wanted), 0);
                 return null;
               }
-              default:
-                throw rpcError(4200, `Unsupported method ${method}`);
+              default: {
+                if (!knownChains) throw rpcError(4200, `Unsupported method ${method}`);
+                const rpc = w.__walletRpc as (
+                  chainId: string,
+                  method: string,
+                  params: unknown[],
+                ) => Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }>;
+                const answer = await rpc(wallet.chainId, method, params ?? []);
+                if (answer.error)
+                  throw Object.assign(rpcError(answer.error.code, answer.error.message), {
+                    data: answer.error.data,
+                  });
+                return answer.result;
+              }
             }
           },
           on(event: string, handler: (...args: unknown[]) => void) {
@@ -119,7 +178,12 @@ export async function installWallets(page: Page, setup: Setup) {
         announceAll();
       }
     },
-    { wallets, injectFirst: setup.injectFirst ?? true, announce: setup.announce ?? true },
+    {
+      wallets,
+      injectFirst: setup.injectFirst ?? true,
+      announce: setup.announce ?? true,
+      knownChains: setup.rpcUrls ? Object.keys(rpcUrls) : null,
+    },
   );
   return wallets;
 }
