@@ -298,6 +298,7 @@ describe('registering a contract deployed with a wallet', { timeout: 30_000 }, (
       deployMethod: 'wallet',
       templateKey: 'erc721',
       origin: 'template',
+      params: { name_: 'Wallet', symbol_: 'WAL' },
     });
     expect(registered.codeHash).toBe(keccak256(await provider.getCode(address)));
     const detail = await call(admin(), e.contracts.detail, { id: registered.id });

@@ -261,6 +261,32 @@ async function readableAbi(abi: ContractAbi): Promise<boolean> {
 
 const sameHex = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** A form's text for a decoded ABI value: numbers in decimal, arrays as JSON. */
+function argumentText(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return JSON.stringify(value.map(argumentText));
+  return String(value);
+}
+
+/**
+ * The constructor arguments a wallet deployment sent (the creation's input after the bytecode), by
+ * input name; none when they do not decode.
+ */
+async function constructorArgumentsOf(abi: ContractAbi, encoded: string): Promise<Record<string, string>> {
+  const inputs = constructorInputs(abi);
+  if (inputs.length === 0) return {};
+  const { AbiCoder } = await import('ethers');
+  try {
+    const values = AbiCoder.defaultAbiCoder().decode(
+      inputs.map((input) => input.type),
+      `0x${encoded}`,
+    );
+    return Object.fromEntries(inputs.map((input, i) => [input.name || String(i), argumentText(values[i])]));
+  } catch {
+    return {};
+  }
+}
+
 export const contractHandlers = [
   mockEndpoint(contractEndpoints.templates, async (_input, { user, request }) => {
     if (!isAdmin(user)) return forbidden();
@@ -404,17 +430,18 @@ export const contractHandlers = [
         return already();
       }
       const language = readerOf(request);
+      const abi = artefact?.abi ?? input.abi ?? [];
       const c = record(
         user,
         input,
         {
           origin: t ? 'template' : 'custom',
           description: input.description ?? (t ? inLanguage(t.description, language) : ''),
-          abi: artefact?.abi ?? input.abi ?? [],
+          abi,
           source: input.source ? sourceInfo(input.source) : null,
           templateKey: t?.key ?? null,
           templateName: t ? inLanguage(t.name, language) : null,
-          params: {},
+          params: bytecode ? await constructorArgumentsOf(abi, outcome.input.slice(bytecode.length)) : {},
         },
         { deployMethod: 'wallet', txHash: input.txHash },
       );
