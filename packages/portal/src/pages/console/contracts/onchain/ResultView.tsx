@@ -34,16 +34,18 @@ export function ValuesView({
   label: string;
 }) {
   return (
-    <List role="group" aria-label={label}>
-      {values.map(({ param, value }, i) => (
-        <div key={i}>
-          <dt>
-            {param.name || `#${i + 1}`} <small>({abiTypeHint(param)})</small>
-          </dt>
-          <dd>{formatAbiValue(param, value)}</dd>
-        </div>
-      ))}
-    </List>
+    <div role="group" aria-label={label}>
+      <List>
+        {values.map(({ param, value }, i) => (
+          <div key={i}>
+            <dt>
+              {param.name || `#${i + 1}`} <small>({abiTypeHint(param)})</small>
+            </dt>
+            <dd>{formatAbiValue(param, value)}</dd>
+          </div>
+        ))}
+      </List>
+    </div>
   );
 }
 
