@@ -1,0 +1,219 @@
+// Contracts on the platform's real chains through the production pair (issue 29): the build behind
+// nginx, the HTTP API deploying with the platform key, and one anvil per platform chain (started by
+// globalSetup.ts, their URLs in VITE_CHAIN_RPC_URLS). The fake EIP-6963 wallet (e2e/fakeWallets.ts)
+// sends its transactions to those anvils, which sign for their unlocked development accounts.
+// Each journey deploys its own contract, so they run side by side.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Wallet } from 'ethers';
+import { CHAIN_IDS, networkFromEnv } from '../../../scripts/serve/chains.mjs';
+import { installWallets, HARBOR, KEYS } from '../e2e/fakeWallets';
+import { openPage, signedInAs } from '../e2e/helpers';
+
+test.use({ locale: 'en-US' });
+// A deployment waits for its block; the self-built journey loads solc (about 9 MB) in a worker.
+test.setTimeout(240_000);
+
+/** Set by globalSetup.ts: the chains the build, the CSP and the API were given. */
+const chainUrls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string>;
+const ids = CHAIN_IDS[networkFromEnv()];
+const hex = (id: number) => `0x${id.toString(16)}`;
+/** The wallet knows both platform chains, by chain id. */
+const walletChains = {
+  [hex(ids.ScOcc02001)]: chainUrls.ScOcc02001 ?? '',
+  [hex(ids.ScOcc03001)]: chainUrls.ScOcc03001 ?? '',
+};
+/** The chain waits: a block, a receipt, a read, on a loaded machine. */
+const CHAIN = { timeout: 60_000 };
+
+const UNREACHABLE =
+  "The chain's node cannot be reached. The rest of this page still works; try again in a moment.";
+
+async function openTemplate(page: Page, template: RegExp): Promise<Locator> {
+  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
+  await page.getByRole('radio', { name: template }).click();
+  return page.getByRole('form', { name: 'Deploy the contract' });
+}
+
+async function deployErc20ByPlatform(page: Page, name: string, chain: RegExp): Promise<void> {
+  const form = await openTemplate(page, /ERC-20/);
+  await form.getByRole('textbox', { name: 'Contract name' }).fill(name);
+  await form.getByRole('radio', { name: chain }).click();
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Loyalty');
+  await form.getByRole('textbox', { name: /^Symbol/ }).fill('LOY');
+  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('1000000');
+  await expect(form.getByRole('radio', { name: 'By the platform' })).toBeChecked();
+  await form.getByRole('button', { name: 'Deploy contract' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Deployed' });
+  await expect(status).toBeVisible(CHAIN);
+  await expect(status.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Open in My contracts' }).click();
+}
+
+/** The read function's result group, e.g. "Result of name". */
+const result = (scope: Locator | Page, fn: string) => scope.getByRole('group', { name: `Result of ${fn}` });
+
+async function writeWith(panel: Locator, key: string, value: string): Promise<Locator> {
+  await panel.getByText(new RegExp(`^\\d+\\. ${key.replace(/\(.*/, '')}`)).click();
+  const form = panel.getByRole('form', { name: key });
+  await form.getByRole('textbox').fill(value);
+  await form.getByRole('button', { name: 'Write' }).click();
+  return form;
+}
+
+test('a template deployed by the platform: listed as Deployed, read on chain, its code checked', async ({
+  page,
+}) => {
+  await signedInAs(page, 'admin');
+  await deployErc20ByPlatform(page, 'Points by the platform', /Open consensus chain/);
+
+  const drawer = page.getByRole('dialog', { name: 'Points by the platform' });
+  await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
+  await expect(result(drawer, 'name')).toContainText('Loyalty', CHAIN);
+  await expect(result(drawer, 'symbol')).toContainText('LOY');
+  await expect(result(drawer, 'totalSupply')).toContainText('1000000');
+  const address =
+    (await drawer
+      .getByText(/^0x[0-9a-fA-F]{40}$/)
+      .first()
+      .textContent()) ?? '';
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const row = page
+    .getByRole('table', { name: 'My contracts' })
+    .getByRole('row')
+    .filter({ hasText: 'Points by the platform' });
+  await expect(row).toContainText('Deployed');
+  await expect(row).toContainText('Open consensus chain');
+  await expect(row).toContainText(address.slice(0, 6));
+});
+
+test('a template deployed with the wallet (switched to the chain first), a vote through it, the vote read and its event; voting twice is refused', async ({
+  page,
+}) => {
+  const voter = new Wallet(KEYS.b).address;
+  // The wallet is on the consensus chain; the ballot goes to the permissioned one.
+  await installWallets(page, {
+    wallets: [{ ...HARBOR, chainId: hex(ids.ScOcc02001) }],
+    rpcUrls: walletChains,
+  });
+  await signedInAs(page, 'admin');
+  const form = await openTemplate(page, /Ballot/);
+  await form.getByRole('textbox', { name: 'Contract name' }).fill('Lunch ballot');
+  await form.getByRole('radio', { name: /Open permissioned chain/ }).click();
+  await form.getByRole('textbox', { name: /^Proposals/ }).fill('["Noodles", "Dumplings"]');
+  await form.getByRole('radio', { name: 'With my wallet' }).click();
+  await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
+
+  await expect(form.getByText('Your wallet is on another chain')).toBeVisible(CHAIN);
+  await form.getByRole('button', { name: 'Switch to Open permissioned chain' }).click();
+  await expect(form.getByText('Deployed and registered')).toBeVisible(CHAIN);
+  await form.getByRole('button', { name: 'Open in My contracts' }).click();
+
+  const drawer = page.getByRole('dialog', { name: 'Lunch ballot' });
+  await expect(drawer).toContainText('Deployed');
+  await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
+  await expect(result(drawer, 'proposalCount')).toContainText('2', CHAIN);
+
+  // A vote for Dumplings through the wallet.
+  await drawer.getByRole('tab', { name: /^Write/ }).click();
+  const vote = await writeWith(drawer, 'vote(uint256)', '1');
+  await expect(vote.getByText('Succeeded')).toBeVisible(CHAIN);
+
+  await drawer.getByRole('tab', { name: /^Read/ }).click();
+  await expect(result(drawer, 'winnerName')).toContainText('Dumplings', CHAIN);
+  const hasVoted = drawer.getByRole('form', { name: 'hasVoted(address)' });
+  await drawer.getByText(/^\d+\. hasVoted/).click();
+  await hasVoted.getByRole('textbox').fill(voter);
+  await hasVoted.getByRole('button', { name: 'Query' }).click();
+  await expect(result(hasVoted, 'hasVoted')).toContainText('true', CHAIN);
+
+  await drawer.getByRole('tab', { name: 'Events' }).click();
+  const events = drawer.getByRole('list', { name: 'Events, newest first' });
+  const voted = events.getByRole('group', { name: 'Voted' });
+  await expect(voted).toContainText(voter, CHAIN);
+  await expect(voted).toContainText('proposal (uint256)1');
+
+  // The same wallet votes again: the contract refuses, with its reason.
+  await drawer.getByRole('tab', { name: /^Write/ }).click();
+  const again = await writeWith(drawer, 'vote(uint256)', '0');
+  await expect(again.getByRole('alert')).toHaveText(
+    /The contract refused the call \(reverted\): already voted/,
+    CHAIN,
+  );
+
+  await page.keyboard.press('Escape');
+  const row = page
+    .getByRole('table', { name: 'My contracts' })
+    .getByRole('row')
+    .filter({ hasText: 'Lunch ballot' });
+  await expect(row).toContainText('Deployed');
+  await expect(row).toContainText('Open permissioned chain');
+});
+
+const COUNTER = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+contract Tally {
+    uint256 public count;
+
+    constructor(uint256 start) {
+        count = start
+    }
+
+    function add(uint256 by) public {
+        count += by;
+    }
+}
+`;
+
+test('a self-built contract: a compile error on its line, fixed, compiled and deployed', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  await openPage(page, '/contractmanage/createcontract/buildcontract', 'Self-built contract');
+  const editor = page.getByRole('textbox', { name: 'Solidity source' });
+  await editor.fill(COUNTER);
+  const problems = page.getByRole('list', { name: 'Compiler errors and warnings' });
+  // solc marks the missing ';' where the next statement starts (line 9).
+  await expect(problems.getByRole('button', { name: /^Error, line 9 Expected ';'/ })).toBeVisible(CHAIN);
+  await expect(page.getByRole('form', { name: 'Deploy the contract' })).toHaveCount(0);
+
+  await editor.fill(COUNTER.replace('count = start\n', 'count = start;\n'));
+  await expect(page.getByText(/^Compiled with solc 0\.8\.\d+\. Warnings: 0\.$/)).toBeVisible(CHAIN);
+  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  await form.getByRole('textbox', { name: 'Contract name' }).fill('My tally');
+  await form.getByRole('radio', { name: /Open permissioned chain/ }).click();
+  await form.getByRole('textbox', { name: 'start' }).fill('41');
+  await form.getByRole('button', { name: 'Deploy contract' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Deployed' });
+  await expect(status).toBeVisible(CHAIN);
+  await page.getByRole('button', { name: 'Open in My contracts' }).click();
+  const drawer = page.getByRole('dialog', { name: 'My tally' });
+  await expect(result(drawer, 'count')).toContainText('41', CHAIN);
+  await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
+});
+
+test('a chain the browser cannot reach: each on-chain part says so, the rest of the detail works', async ({
+  page,
+}) => {
+  const down = chainUrls.ScOcc03001 ?? '';
+  // The permissioned chain's node is out of the browser's reach (the API still deploys to it).
+  await page.route(`${down}/**`, (route) => route.abort('connectionrefused'));
+  await signedInAs(page, 'admin');
+  await deployErc20ByPlatform(page, 'Points out of reach', /Open permissioned chain/);
+
+  const drawer = page.getByRole('dialog', { name: 'Points out of reach' });
+  await expect(drawer.getByText('Not checked')).toBeVisible(CHAIN);
+  await expect(drawer.getByText(UNREACHABLE).first()).toBeVisible(CHAIN);
+  // The platform's record is there in full.
+  await expect(drawer.getByRole('list', { name: 'Deployment record' })).toContainText('Deployed', CHAIN);
+  await expect(drawer.getByText(/^0x[0-9a-fA-F]{40}$/).first()).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Events' }).click();
+  await expect(drawer.getByRole('tabpanel').getByText(UNREACHABLE)).toBeVisible(CHAIN);
+  await drawer.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(drawer.getByRole('tabpanel')).toContainText('Deployment');
+
+  // The chain answers again: Try again checks the code.
+  await page.unroute(`${down}/**`);
+  await drawer.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
+});
