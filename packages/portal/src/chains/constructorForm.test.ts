@@ -87,7 +87,7 @@ describe('constructorArgsSchema', () => {
       a8: '[1, 2, 3]',
     });
     const m = (key: string, values: Record<string, string>) =>
-      i18n.t(`contracts:onchain.values.${key}`, values);
+      String(i18n.t(`contracts:onchain.values.${key}` as never, values as never));
     expect(errors).toEqual({
       a0: m('checksum', { type: 'address' }),
       a1: m('range', { type: 'uint8', min: '0', max: '255' }),

@@ -1,112 +1,241 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { UPLOAD_MAX_BYTES, useBuildContract, type ContractLanguage } from '@chainportal/api';
-import { Button, Card, FormField, Input, message, RadioGroup, Textarea, Upload } from '@chainportal/ui';
+import { UPLOAD_MAX_BYTES, useBuildContract, useRegisterContract, type ContractAbi } from '@chainportal/api';
+import { Button, Card, FormField, RadioGroup, Upload, WalletStatus } from '@chainportal/ui';
+import {
+  constructorInputsOf,
+  SOURCE_NAME,
+  type CompiledContract,
+  type Diagnostic,
+} from '../../../chains/compile';
 import { ConsolePage } from '../parts/ConsolePage';
-import { useUploadAll } from '../parts/useUploadAll';
-import { DEFAULT_TARGET, TargetFields, type Target } from './TargetFields';
+import { LazyDeployForm } from './deploy/LazyDeployForm';
+import { SourceEditor, type SourceEditorHandle } from './deploy/SourceEditor';
+import { useSolidityCompile } from './deploy/useSolidityCompile';
 
-const Form = styled.form`
+const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--cp-space-md);
-  max-width: 720px;
-  & > button {
-    align-self: flex-start;
+  max-width: 960px;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: var(--cp-text-secondary);
+  &[data-tone='error'] {
+    color: var(--cp-danger);
   }
 `;
 
-/** Contract sources the upload accepts with purpose 'contract' (decision 0005). */
-const SOURCE_ACCEPT = '.sol,.vy,.json';
+const Problems = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & button {
+    display: flex;
+    gap: var(--cp-space-sm);
+    width: 100%;
+    padding: var(--cp-space-xs) var(--cp-space-sm);
+    border: 0;
+    border-radius: var(--cp-radius-sm);
+    background: var(--cp-bg-muted);
+    color: var(--cp-text);
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  & button:hover,
+  & button:focus-visible {
+    background: var(--cp-bg-hover);
+  }
+  & [data-severity='error'] > b {
+    color: var(--cp-danger);
+  }
+  & [data-severity='warning'] > b {
+    color: var(--cp-warning-text);
+  }
+  & span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 
-type Errors = Partial<Record<'name' | 'file' | 'compiler', string>>;
+const Heading = styled.h3`
+  margin: var(--cp-space-sm) 0 0;
+  font-size: var(--cp-font-md);
+`;
 
-/** /contractmanage/createcontract/buildcontract: a self-built contract from an uploaded source. */
+/** Files the editor takes: Solidity only (the browser compiles it; decision 0076), under the upload limit. */
+const SOURCE_ACCEPT = '.sol';
+
+/** /contractmanage/createcontract/buildcontract: a self-built contract, compiled here, then deployed. */
 export default function BuildContractPage() {
-  const { t } = useTranslation('console');
-  const navigate = useNavigate();
-  const [target, setTarget] = useState<Target>(DEFAULT_TARGET);
-  const [language, setLanguage] = useState<ContractLanguage>('solidity');
-  const [compiler, setCompiler] = useState('0.8.24');
-  const [description, setDescription] = useState('');
+  const { t } = useTranslation(['contracts', 'console']);
+  const editorId = useId();
+  const problemsId = useId();
+  const editor = useRef<SourceEditorHandle>(null);
+  const [source, setSource] = useState('');
+  const [fileName, setFileName] = useState(SOURCE_NAME);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const { uploadAll, uploading } = useUploadAll('contract');
-  const { trigger: build, isMutating } = useBuildContract();
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const { state, compileNow } = useSolidityCompile(source);
+  const { trigger: build } = useBuildContract();
+  const { trigger: register } = useRegisterContract();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!target.name.trim()) found.name = t('contract.errors.name');
-    if (!compiler.trim()) found.compiler = t('contract.errors.compiler');
-    if (files.length === 0) found.file = t('contract.errors.file');
-    setErrors(found);
-    const file = files[0];
-    if (Object.keys(found).length > 0 || !file) return;
-    try {
-      const [fileId] = await uploadAll([file]);
-      const contract = await build({
-        ...target,
-        name: target.name.trim(),
-        ...(description.trim() ? { description: description.trim() } : {}),
-        source: {
-          fileId: fileId ?? 0,
-          fileName: file.name,
-          size: file.size,
-          language,
-          compilerVersion: compiler.trim(),
-        },
-      });
-      message.success(t('contract.built', { name: contract.name }));
-      void navigate(`/contractmanage/mycontract?open=${contract.id}`);
-    } catch {
-      // The client showed the server's message; the form keeps its values and the file.
+  const result =
+    state.step === 'done' ? state.result : state.step === 'compiling' ? state.previous : undefined;
+  const diagnostics = result?.diagnostics ?? [];
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const warnings = diagnostics.filter((d) => d.severity === 'warning');
+  const contracts: readonly CompiledContract[] = state.step === 'done' ? state.result.contracts : [];
+  const contract = contracts.find((c) => c.name === chosen) ?? contracts[0];
+  const compiledSource = state.step === 'done' ? state.source : source;
+
+  const readFile = async (picked: File[]) => {
+    setFiles(picked);
+    setFileError(undefined);
+    const file = picked[0];
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.sol')) {
+      setFileError(t('build.onlySol'));
+      return;
     }
+    setFileName(file.name);
+    setSource(await file.text());
   };
 
+  const messageOf = (d: Diagnostic) => (d.kind === 'import' ? t('build.importsUnsupported') : d.message);
+
+  let status;
+  if (state.step === 'compiling') status = <Status role="status">{t('build.compiling')}</Status>;
+  else if (state.step === 'unavailable')
+    status = (
+      <WalletStatus
+        tone="error"
+        title={t('build.unavailable')}
+        actions={<Button onClick={() => void compileNow(source)}>{t('build.compileAgain')}</Button>}
+      >
+        <p>{t('build.unavailableHint')}</p>
+      </WalletStatus>
+    );
+  else if (state.step === 'done')
+    status = (
+      <Status role="status" data-tone={errors.length > 0 ? 'error' : undefined} data-compile-result>
+        {errors.length > 0
+          ? t('build.failed', { count: errors.length, warnings: warnings.length })
+          : t('build.compiled', { version: state.result.version.split('+')[0], warnings: warnings.length })}
+      </Status>
+    );
+  else status = <Status>{t('build.idle')}</Status>;
+
   return (
-    <ConsolePage title={t('contract.buildHeading')}>
+    <ConsolePage title={t('console:contract.buildHeading')}>
       <Card>
-        <Form noValidate onSubmit={(e) => void submit(e)}>
-          <TargetFields value={target} onChange={setTarget} nameError={errors.name} />
-          <FormField label={t('contract.language')} required>
-            <RadioGroup
-              value={language}
-              orientation="horizontal"
-              options={[
-                { value: 'solidity', label: 'Solidity' },
-                { value: 'vyper', label: 'Vyper' },
-              ]}
-              onValueChange={(value) => setLanguage(value as ContractLanguage)}
-            />
-          </FormField>
-          <FormField label={t('contract.compiler')} required error={errors.compiler}>
-            <Input value={compiler} maxLength={20} onChange={(e) => setCompiler(e.target.value)} />
-          </FormField>
-          <FormField label={t('contract.source')} required error={errors.file}>
+        <Body>
+          <FormField label={t('build.file')} error={fileError}>
             <Upload
               value={files}
-              onChange={setFiles}
+              onChange={(picked) => void readFile(picked)}
               maxCount={1}
               maxBytes={UPLOAD_MAX_BYTES}
               accept={SOURCE_ACCEPT}
-              hint={t('contract.sourceHint')}
+              hint={t('build.fileHint')}
             />
           </FormField>
-          <FormField label={t('contract.description')}>
-            <Textarea
-              value={description}
-              maxLength={500}
-              showCount
-              onChange={(e) => setDescription(e.target.value)}
+          <FormField label={t('build.source')} required id={editorId}>
+            <SourceEditor
+              ref={editor}
+              id={editorId}
+              value={source}
+              onChange={setSource}
+              diagnostics={diagnostics}
+              invalid={errors.length > 0}
+              aria-describedby={diagnostics.length > 0 ? problemsId : undefined}
             />
           </FormField>
-          <Button type="submit" variant="primary" preventReClick loading={uploading || isMutating}>
-            {t('contract.buildSubmit')}
-          </Button>
-        </Form>
+          {status}
+          {diagnostics.length > 0 ? (
+            <Problems id={problemsId} aria-label={t('build.problems')}>
+              {diagnostics.map((d, i) => (
+                <li key={i} data-severity={d.severity}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (d.line !== undefined) editor.current?.goToLine(d.line, d.column);
+                    }}
+                  >
+                    <b>
+                      {d.line !== undefined
+                        ? t(`build.${d.severity === 'error' ? 'errorAt' : 'warningAt'}`, { line: d.line })
+                        : t(`build.${d.severity === 'error' ? 'error' : 'warning'}`)}
+                    </b>{' '}
+                    <span lang={d.kind === 'import' ? undefined : 'en'}>{messageOf(d)}</span>
+                  </button>
+                </li>
+              ))}
+            </Problems>
+          ) : null}
+          {contract ? (
+            <>
+              {contracts.length > 1 ? (
+                <FormField label={t('build.contract')} required hint={t('build.contractHint')}>
+                  <RadioGroup
+                    value={contract.name}
+                    orientation="horizontal"
+                    onValueChange={setChosen}
+                    options={contracts.map((c) => ({
+                      value: c.name,
+                      label: <span translate="no">{c.name}</span>,
+                    }))}
+                  />
+                </FormField>
+              ) : null}
+              <Heading>{t('build.deployHeading', { contract: contract.name })}</Heading>
+              <LazyDeployForm
+                key={contract.name}
+                params={constructorInputsOf(contract.abi)}
+                abi={contract.abi}
+                bytecode={contract.bytecode}
+                deployByPlatform={(target, params) =>
+                  build({
+                    ...target,
+                    source: {
+                      fileName,
+                      language: 'solidity',
+                      compilerVersion: result?.version ?? '',
+                      text: compiledSource,
+                    },
+                    contractName: contract.name,
+                    abi: contract.abi as ContractAbi,
+                    bytecode: contract.bytecode,
+                    params,
+                  })
+                }
+                register={(target, deployed) =>
+                  register({
+                    ...target,
+                    txHash: deployed.txHash,
+                    source: {
+                      fileName,
+                      language: 'solidity',
+                      compilerVersion: result?.version ?? '',
+                      text: compiledSource,
+                    },
+                    contractName: contract.name,
+                    abi: contract.abi as ContractAbi,
+                    bytecode: contract.bytecode,
+                  })
+                }
+              />
+            </>
+          ) : null}
+        </Body>
       </Card>
     </ConsolePage>
   );

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChainCode, Network } from '@chainportal/api';
+import type * as DeployKit from '../../../../chains/deployWithWallet';
+import type { DeployFailure, DeployRequest, Deployed } from '../../../../chains/deployWithWallet';
+import { holdWalletReloads } from '../../../../session/wallet';
+import type * as WalletConfig from '../../../../wallet/config';
+import type { PlatformChain } from '../../../../wallet/config';
+import type * as WalletKit from '../../../../wallet/walletKit';
+import type { FoundWallet } from '../../../../wallet/walletKit';
+
+/** Where a wallet deployment stands; the panel shows one state at a time. */
+export type WalletDeployState =
+  | { step: 'idle' }
+  | { step: 'discovering' }
+  | { step: 'noWallet' }
+  | { step: 'choose' }
+  | { step: 'connecting'; wallet: FoundWallet }
+  | { step: 'wrongChain'; wallet: FoundWallet; chainId: string }
+  | { step: 'switching'; wallet: FoundWallet }
+  | { step: 'unknownChain'; wallet: FoundWallet }
+  | { step: 'confirm'; wallet: FoundWallet }
+  | { step: 'pending'; wallet: FoundWallet; txHash: string }
+  | { step: 'registering'; deployed: Deployed }
+  | { step: 'registerFailed'; deployed: Deployed }
+  | { step: 'done'; deployed: Deployed }
+  | {
+      step: 'failure';
+      wallet: FoundWallet | undefined;
+      failure: DeployFailure;
+      reason?: string | undefined;
+      txHash?: string | undefined;
+    };
+
+export interface WalletDeployJob {
+  chainCode: ChainCode;
+  network: Network;
+  request: Omit<DeployRequest, 'chainId'>;
+  /** Records the deployed contract with the platform (the register call); rejects when refused. */
+  register: (deployed: Deployed) => Promise<unknown>;
+}
+
+/** The wallet code, loaded on `start` (src/wallet is in no first load). */
+interface Kits {
+  wallet: typeof WalletKit;
+  deploy: typeof DeployKit;
+  config: typeof WalletConfig;
+}
+
+/** The chain a job deploys to, as the wallet code knows it (chain id, parameters to add it). */
+function targetChain(k: Kits, { chainCode, network }: WalletDeployJob): PlatformChain {
+  const chain = k.config.platformChains(network).find((c) => c.chainCode === chainCode);
+  if (!chain) throw new Error(`[portal: deploy] Unknown chain ${chainCode}`);
+  return chain;
+}
+
+/**
+ * Deploy with the customer's wallet: discover (EIP-6963), pick, connect, check the chain (offer the
+ * switch as the wallet sign-in does), send the deployment, show its hash while pending, wait for the
+ * receipt, then register. The wallet libraries and ethers are imported on `start`, never before.
+ * While a deployment runs, a chain or account change in the wallet does not reload the page.
+ */
+export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChain) => string }) {
+  const [state, setState] = useState<WalletDeployState>({ step: 'idle' });
+  const [wallets, setWallets] = useState<FoundWallet[]>([]);
+  const kits = useRef<Kits | undefined>(undefined);
+  const job = useRef<WalletDeployJob | undefined>(undefined);
+  const run = useRef(0);
+  const names = useRef(chainName);
+  useEffect(() => {
+    names.current = chainName;
+  });
+  useEffect(() => () => holdWalletReloads(false), []);
+
+  const fail = useCallback((id: number, wallet: FoundWallet | undefined, error: unknown, txHash?: string) => {
+    if (id !== run.current) return;
+    const classified = kits.current?.deploy.classifyDeployError(error) ?? { failure: 'failed' as const };
+    setState({ step: 'failure', wallet, ...classified, txHash });
+  }, []);
+
+  const register = useCallback(async (deployed: Deployed, id = run.current) => {
+    const current = job.current;
+    if (!current) return;
+    setState({ step: 'registering', deployed });
+    try {
+      await current.register(deployed);
+      if (id === run.current) setState({ step: 'done', deployed });
+    } catch {
+      // The api client showed the server's message; the contract is on chain: offer to register again.
+      if (id === run.current) setState({ step: 'registerFailed', deployed });
+    }
+  }, []);
+
+  const deploy = useCallback(
+    async (wallet: FoundWallet, id = run.current) => {
+      const k = kits.current;
+      const current = job.current;
+      if (!k || !current) return;
+      const live = () => id === run.current;
+      setState({ step: 'connecting', wallet });
+      let txHash: string | undefined;
+      try {
+        const { chainId } = await k.wallet.connectWallet(wallet.provider);
+        if (!live()) return;
+        const chain = targetChain(k, current);
+        if (chainId !== chain.chainId) {
+          setState({ step: 'wrongChain', wallet, chainId });
+          return;
+        }
+        setState({ step: 'confirm', wallet });
+        const request = { ...current.request, chainId: chain.chainId };
+        const deployed = await k.deploy.deployWithWallet(wallet.provider, request, (hash) => {
+          txHash = hash;
+          if (live()) setState({ step: 'pending', wallet, txHash: hash });
+        });
+        if (!live()) return;
+        await register(deployed, id);
+      } catch (error) {
+        fail(id, wallet, error, txHash);
+      }
+    },
+    [fail, register],
+  );
+
+  const start = useCallback(
+    async (next: WalletDeployJob) => {
+      const id = ++run.current;
+      job.current = next;
+      holdWalletReloads(true);
+      setState({ step: 'discovering' });
+      try {
+        if (!kits.current) {
+          const [wallet, deployKit, config] = await Promise.all([
+            import('../../../../wallet/walletKit'),
+            import('../../../../chains/deployWithWallet'),
+            import('../../../../wallet/config'),
+          ]);
+          kits.current = { wallet, deploy: deployKit, config };
+        }
+        const found = await kits.current.wallet.discoverWallets();
+        if (id !== run.current) return;
+        setWallets(found);
+        if (found.length === 0) setState({ step: 'noWallet' });
+        else if (found.length === 1) await deploy(found[0] as FoundWallet, id);
+        else setState({ step: 'choose' });
+      } catch (error) {
+        fail(id, undefined, error);
+      }
+    },
+    [deploy, fail],
+  );
+
+  const choose = useCallback(
+    (walletId: string) => {
+      const wallet = wallets.find((w) => w.id === walletId);
+      if (wallet) void deploy(wallet);
+    },
+    [deploy, wallets],
+  );
+
+  /** Moves the wallet to the job's chain, then deploys. */
+  const switchChain = useCallback(
+    async (wallet: FoundWallet) => {
+      const k = kits.current;
+      const current = job.current;
+      if (!k || !current) return;
+      const id = run.current;
+      const chain = targetChain(k, current);
+      setState({ step: 'switching', wallet });
+      try {
+        const result = await k.wallet.switchChain(wallet.provider, chain, names.current(chain));
+        if (id !== run.current) return;
+        if (result === 'unknown') setState({ step: 'unknownChain', wallet });
+        else await deploy(wallet, id);
+      } catch (error) {
+        fail(id, wallet, error);
+      }
+    },
+    [deploy, fail],
+  );
+
+  /** Again from the wallet that failed (or from discovery); a failed registration is sent again. */
+  const retry = useCallback(() => {
+    if (state.step === 'registerFailed') void register(state.deployed);
+    else if ('wallet' in state && state.wallet) void deploy(state.wallet);
+    else if (job.current) void start(job.current);
+  }, [deploy, register, start, state]);
+
+  /** Leaves the flow (the form was changed or the panel closed). */
+  const reset = useCallback(() => {
+    run.current += 1;
+    holdWalletReloads(false);
+    setState({ step: 'idle' });
+  }, []);
+
+  return { state, wallets, start, choose, switchChain, retry, reset };
+}
