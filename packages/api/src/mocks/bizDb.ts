@@ -22,12 +22,6 @@ import type { EditionKey, ServiceStatus } from '../services/schemas';
 import type { WorkOrderStatus, WorkOrderType } from '../workOrders/schemas';
 import type { Texts } from './lib/said';
 
-/** Text in Chinese and English: what the platform writes to one customer, in its language. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
-
 /** What the platform writes for everyone: a text in each interface language (decision 0077). */
 export type { Texts };
 
@@ -188,7 +182,8 @@ export interface MockDrop {
   owner: string;
   userName: string;
   amountCents: number;
-  reason: string;
+  /** What the drop pays for, as the platform writes it (decision 0077). */
+  reason: Texts;
   chainType: ChainType;
   createdAt: string;
 }

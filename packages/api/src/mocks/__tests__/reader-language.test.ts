@@ -7,7 +7,7 @@ import { ApiError } from '../../client/errors';
 import { errorMessageKey } from '../../client/errorMessages';
 import { BusinessErrorCode } from '../../orders/errors';
 import { answerLanguage } from '../lib/said';
-import { BASE, call, CUSTOMER, startMockServer } from './setup';
+import { ADMIN, BASE, call, CUSTOMER, startMockServer } from './setup';
 
 startMockServer();
 
@@ -125,6 +125,20 @@ describe('the platform’s content comes in the reader’s language', () => {
     expect(detail.en.name).toBe(detail.zh.name); // the customer's own name stays as written
     expect(`${detail.en.productName} ${detail.en.provider}`).not.toMatch(CJK);
     expect(detail.zh.productName).not.toBe(detail.en.productName);
+  });
+
+  it('the products an order and a consumption record name, a drop’s reason and a sign-in’s place', async () => {
+    const admin = (language: string) => clientIn(language, ADMIN);
+    const orders = await call(admin('en'), e.orders.list, { pageNum: 1, pageSize: 50 });
+    expect(orders.list.map((o) => o.productName).join(' ')).not.toMatch(CJK);
+    const spent = await call(admin('en'), e.account.consumption, { pageNum: 1, pageSize: 50 });
+    expect(spent.list.map((c) => c.productName).join(' ')).not.toMatch(CJK);
+    const drops = await call(admin('en'), e.account.drops, { pageNum: 1, pageSize: 50 });
+    expect(drops.list.map((d) => d.reason).join(' ')).not.toMatch(CJK);
+    const zhDrops = await call(admin('zh'), e.account.drops, { pageNum: 1, pageSize: 50 });
+    for (const d of zhDrops.list) expect(d.reason).toMatch(HAN);
+    const logins = await call(admin('en'), e.loginLog.page, { pageNum: 1, pageSize: 50 });
+    expect(logins.list.map((l) => l.location).join(' ')).not.toMatch(CJK);
   });
 
   it('documents, FAQs and announcements', async () => {

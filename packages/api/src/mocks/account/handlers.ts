@@ -7,7 +7,8 @@ import { forbidden, invalidState, isAdmin, notFound } from '../lib/answers';
 import { mockNow, nowIso, stamp } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
-import { said } from '../lib/said';
+import { inLanguage, readerOf, said } from '../lib/said';
+import { productNameIn } from '../market/productName';
 import { cents, yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
@@ -106,31 +107,39 @@ export const accountHandlers = [
     }
     return fundRequest(u, 'refund', o.amountCents, o.id);
   }),
-  mockEndpoint(accountEndpoints.consumption, (input, { user }) => {
+  mockEndpoint(accountEndpoints.consumption, (input, { user, request }) => {
+    // The product's name in the reader's language (decision 0077).
+    const language = readerOf(request);
+    const name = (c: (typeof bizDb.consumption)[number]) =>
+      productNameIn(bizDb.orders.find((o) => o.id === c.orderId)?.productId, language, c.productName);
     const list = mine(bizDb.consumption, user)
       .filter((c) => inRange(c.createdAt, input))
-      .filter((c) => matches(input.keyword, c.orderNo, c.productName))
+      .filter((c) => matches(input.keyword, c.orderNo, name(c)))
       .sort(byCreated);
     return paginate(list, input, (c) => ({
       id: c.id,
       orderId: c.orderId,
       orderNo: c.orderNo,
-      productName: c.productName,
+      productName: name(c),
       amount: yuan(c.amountCents),
       balanceAfter: yuan(c.balanceAfterCents),
       createdAt: c.createdAt,
     }));
   }),
-  mockEndpoint(accountEndpoints.drops, (input, { user }) => {
+  mockEndpoint(accountEndpoints.drops, (input, { user, request }) => {
     if (!isAdmin(user)) return forbidden();
+    const language = readerOf(request);
     const list = bizDb.drops
-      .filter((d) => inRange(d.createdAt, input) && matches(input.keyword, d.userName, d.reason))
+      .filter(
+        (d) =>
+          inRange(d.createdAt, input) && matches(input.keyword, d.userName, inLanguage(d.reason, language)),
+      )
       .sort(byCreated);
     return paginate(list, input, (d) => ({
       id: d.id,
       userName: d.userName,
       amount: yuan(d.amountCents),
-      reason: d.reason,
+      reason: inLanguage(d.reason, language),
       chainType: d.chainType as ChainType,
       createdAt: d.createdAt,
     }));

@@ -1,16 +1,17 @@
-import { type Bilingual, type MockOrder, accountOf, bizDb, nextBizId } from '../bizDb';
+import { type MockOrder, accountOf, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
 import { compareText } from '../lib/filters';
-import { CHAIN_TYPES, COMPANIES, OWNERS, OWNER_NAMES, languageOf } from '../lib/names';
+import { CHAIN_TYPES, COMPANIES, OWNERS, OWNER_NAMES } from '../lib/names';
 import type { Rng } from '../lib/rng';
+import { type Texts, texts } from '../lib/said';
 
-/** What a drop pays for, written in the language of the company it is charged to. */
-const DROP_REASONS: Bilingual[] = [
-  { zh: 'Gas 费扣除', en: 'Gas fee' },
-  { zh: '存储费', en: 'Storage fee' },
-  { zh: '节点托管费', en: 'Node hosting' },
-  { zh: 'API 超额调用', en: 'API overage' },
-  { zh: '跨链手续费', en: 'Cross-chain fee' },
+/** What a drop pays for, as the platform writes it in each language (decision 0077). */
+const DROP_REASONS: Texts[] = [
+  texts('交易手续费扣除', 'Gas fee', 'Comisión de gas', 'ガス代'),
+  texts('存储费', 'Storage fee', 'Almacenamiento', 'ストレージ料金'),
+  texts('节点托管费', 'Node hosting', 'Alojamiento de nodos', 'ノードホスティング料金'),
+  texts('API 超额调用', 'API overage', 'Exceso de llamadas a la API', 'API 超過呼び出し'),
+  texts('跨链手续费', 'Cross-chain fee', 'Comisión entre cadenas', 'クロスチェーン手数料'),
 ];
 
 export function seedLedger(rng: Rng) {
@@ -22,7 +23,7 @@ export function seedLedger(rng: Rng) {
       owner: company,
       userName: company,
       amountCents: rng.int(50, 90_000),
-      reason: rng.pick(DROP_REASONS)[languageOf(company)],
+      reason: rng.pick(DROP_REASONS),
       chainType: rng.pick(CHAIN_TYPES),
       createdAt: iso(daysAgo(rng, 364, 0)),
     });

@@ -41,6 +41,7 @@ export const CITY_TEXTS: Record<string, Texts> = {
     'Fráncfort (Alemania)',
     'フランクフルト（ドイツ）',
   ),
+  Local: texts('本地', 'Local', 'Local', 'ローカル'),
   'San Francisco, US': texts(
     '旧金山 美国',
     'San Francisco, US',

@@ -148,6 +148,6 @@ export const marketHandlers = [
       timeline: [{ status: 'pending', at: created }],
     };
     bizDb.orders.push(order);
-    return orderDetailOf(order);
+    return orderDetailOf(order, readerOf(request));
   }),
 ];

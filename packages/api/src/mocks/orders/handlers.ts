@@ -7,19 +7,20 @@ import { invalidState, notFound } from '../lib/answers';
 import { nowIso } from '../lib/clock';
 import { byCreated, inRange, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
-import { said } from '../lib/said';
+import { type ReaderLanguage, readerOf, said } from '../lib/said';
+import { productNameIn } from '../market/productName';
 import { yuan } from '../lib/money';
 import { findMine, me, mine } from '../lib/owned';
 import { paginate } from '../lib/paging';
 
-function orderItemOf(o: MockOrder) {
+function orderItemOf(o: MockOrder, language: ReaderLanguage) {
   return {
     id: o.id,
     orderNo: o.orderNo,
     type: o.type,
     status: o.status,
     productId: o.productId,
-    productName: o.productName,
+    productName: productNameIn(o.productId, language, o.productName),
     edition: o.edition,
     quantity: o.quantity,
     periodMonths: o.periodMonths,
@@ -31,38 +32,40 @@ function orderItemOf(o: MockOrder) {
   };
 }
 
-export function orderDetailOf(o: MockOrder): z.input<typeof orderDetail> {
-  return { ...orderItemOf(o), timeline: o.timeline };
+/** An order as its reader reads it: the product's name in the reader's language (decision 0077). */
+export function orderDetailOf(o: MockOrder, language: ReaderLanguage): z.input<typeof orderDetail> {
+  return { ...orderItemOf(o, language), timeline: o.timeline };
 }
 
 export const isInvoiceable = (o: MockOrder) =>
   o.status === 'paid' && o.invoiceId === null && o.amountCents > 0;
 
 export const orderHandlers = [
-  mockEndpoint(orderEndpoints.list, (input, { user }) => {
+  mockEndpoint(orderEndpoints.list, (input, { user, request }) => {
+    const language = readerOf(request);
     const list = mine(bizDb.orders, user)
       .filter((o) => !input.status || o.status === input.status)
       .filter((o) => !input.type || o.type === input.type)
       .filter((o) => inRange(o.createdAt, input))
-      .filter((o) => matches(input.keyword, o.orderNo, o.productName))
+      .filter((o) => matches(input.keyword, o.orderNo, productNameIn(o.productId, language, o.productName)))
       .filter((o) => input.invoiceable === undefined || isInvoiceable(o) === input.invoiceable)
       .sort(byCreated);
-    return paginate(list, input, orderItemOf);
+    return paginate(list, input, (o) => orderItemOf(o, language));
   }),
-  mockEndpoint(orderEndpoints.detail, (input, { user }) => {
+  mockEndpoint(orderEndpoints.detail, (input, { user, request }) => {
     const o = findMine(bizDb.orders, input.id, user);
-    return o ? orderDetailOf(o) : notFound('订单', 'Order');
+    return o ? orderDetailOf(o, readerOf(request)) : notFound('订单', 'Order');
   }),
-  mockEndpoint(orderEndpoints.cancel, (input, { user }) => {
+  mockEndpoint(orderEndpoints.cancel, (input, { user, request }) => {
     const o = findMine(bizDb.orders, input.id, user);
     if (!o) return notFound('订单', 'Order');
     if (o.status !== 'pending')
       return invalidState(said('只能取消待支付的订单', 'Only pending orders can be cancelled'));
     o.status = 'cancelled';
     o.timeline.push({ status: 'cancelled', at: nowIso() });
-    return orderDetailOf(o);
+    return orderDetailOf(o, readerOf(request));
   }),
-  mockEndpoint(orderEndpoints.pay, (input, { user }) => {
+  mockEndpoint(orderEndpoints.pay, (input, { user, request }) => {
     const u = me(user);
     const o = findMine(bizDb.orders, input.id, user);
     if (!o) return notFound('订单', 'Order');
@@ -94,6 +97,6 @@ export const orderHandlers = [
       balanceAfterCents: account.balanceCents,
       createdAt: at,
     });
-    return orderDetailOf(o);
+    return orderDetailOf(o, readerOf(request));
   }),
 ];

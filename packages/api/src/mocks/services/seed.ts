@@ -2,7 +2,7 @@ import type { ChainCode, ChainType } from '../../contracts/chains';
 import { type MockMember, type MockService, bizDb, nextBizId } from '../bizDb';
 import { DAY_MS, MOCK_NOW, daysAgo, iso, stamp } from '../lib/clock';
 import { maskMobile } from '../lib/mask';
-import { OWNERS, OWNER_NAMES, PEOPLE, ownerLanguage } from '../lib/names';
+import { OWNERS, OWNER_NAMES, PEOPLE, ownerLanguage, type SeedLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
 /** Invitation codes the seed always creates (for stories and the landing pages). */
@@ -11,20 +11,37 @@ export const SEED_INVITE_CODES = { pending: 'INV-DEMO-2025', expired: 'INV-OLD-2
 export const chainCodeFor = (type: ChainType): ChainCode | null =>
   type === 'consensus' ? 'ScOcc02001' : type === 'permissioned' ? 'ScOcc03001' : null;
 
-const SERVICE_NAMES = [
-  '存证服务',
-  '溯源服务',
-  '数字藏品服务',
-  '身份认证服务',
-  '跨链网关',
-  '数据共享服务',
-  'Node Cluster',
-  'RPC Gateway',
-  '积分清结算',
-  '电子合同服务',
-  'Audit Sandbox',
-  '隐私计算节点',
-];
+/** What customers name their services, in the language each writes in (decision 0068). */
+const SERVICE_NAMES: Record<SeedLanguage, string[]> = {
+  zh: [
+    '存证服务',
+    '溯源服务',
+    '数字藏品服务',
+    '身份认证服务',
+    '跨链网关',
+    '数据共享服务',
+    '节点集群',
+    'RPC 网关',
+    '积分清结算',
+    '电子合同服务',
+    '审计沙箱',
+    '隐私计算节点',
+  ],
+  en: [
+    'Evidence Service',
+    'Traceability Service',
+    'Digital Collectibles',
+    'Identity Service',
+    'Cross-chain Gateway',
+    'Data Sharing',
+    'Node Cluster',
+    'RPC Gateway',
+    'Points Settlement',
+    'E-contract Service',
+    'Audit Sandbox',
+    'Privacy Compute Node',
+  ],
+};
 const SERVICE_STATUSES = ['running', 'running', 'running', 'pending', 'expired', 'stopped'] as const;
 const CHAIN_TYPES: ChainType[] = ['core', 'consensus', 'permissioned'];
 
@@ -65,7 +82,7 @@ export function seedServices(rng: Rng) {
         id,
         owner,
         serviceNo: `SV${stamp(created)}${rng.digits(4)}`,
-        name: `${rng.pick(SERVICE_NAMES)} ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`.trim(),
+        name: `${rng.pick(SERVICE_NAMES[ownerLanguage(owner)])} ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`.trim(),
         chainType,
         chainCode: chainCodeFor(chainType),
         network: rng.bool(0.7) ? 'mainnet' : 'testnet',
