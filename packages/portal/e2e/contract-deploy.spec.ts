@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENSUS_MAIN, FOX, installWallets, PERMISSIONED_MAIN } from './fakeWallets';
 import { openPage, signedInAs } from './helpers';
 
 // Deploying against the real chains (issue 29): the build's VITE_CHAIN_RPC_URLS point at anvil, one
@@ -114,4 +115,32 @@ test('admin: a self-built contract with a compile error on its line, then fixed 
   await form.getByRole('radio', { name: /Open permissioned chain/ }).click();
   await form.getByRole('button', { name: 'Deploy contract' }).click();
   await expectDeployed(page);
+});
+
+test('admin: a template deployed with my wallet, the chain switched first, then registered', async ({
+  page,
+}) => {
+  // The wallet starts on the other platform chain; both chains are the build's anvils.
+  await installWallets(page, {
+    wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
+    rpcUrls: { [CONSENSUS_MAIN]: 'http://127.0.0.1:22545', [PERMISSIONED_MAIN]: 'http://127.0.0.1:22546' },
+  });
+  await signedInAs(page, 'admin');
+  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
+  await page.getByRole('radio', { name: /ERC-20/ }).click();
+  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  await form.getByRole('textbox', { name: 'Contract name' }).fill('Wallet points');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Wallet points');
+  await form.getByRole('textbox', { name: /^Symbol/ }).fill('WPT');
+  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('5000');
+  await form.getByRole('radio', { name: 'With my wallet' }).click();
+  await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your wallet is on another chain' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to Open consensus chain' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Deployed and registered' });
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  await expect(done.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
+  await done.getByRole('button', { name: 'Open in My contracts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wallet points' })).toBeVisible();
 });
