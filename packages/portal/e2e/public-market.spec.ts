@@ -143,3 +143,26 @@ test('buying while signed out goes to sign-in and comes back to the same app and
   await expect(purchase.getByRole('status')).toContainText(/Order DD\S+ created/);
   await expect(purchase.getByRole('link', { name: 'Open Order management' })).toBeVisible();
 });
+
+// Issue 28, Required 2 (decision 0077): the market's app names and summaries are the platform's
+// texts, in the reader's language; switching the language shows them in the new one.
+test('the market speaks the reader’s language: no Chinese in English, Chinese after the switch', async ({
+  page,
+}) => {
+  const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  await page.goto('#/applicationmarket');
+  const list = page.getByRole('list', { name: 'Apps' });
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  for (const card of await list.getByRole('listitem').allInnerTexts()) expect(card).not.toMatch(CJK);
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+  const chinese = page.getByRole('list', { name: '应用列表' });
+  await expect
+    .poll(async () => {
+      const names = await chinese.getByRole('heading', { level: 2 }).allInnerTexts();
+      return names.length === 12 && names.every((name) => CJK.test(name) || /^[A-Z]/.test(name));
+    })
+    .toBe(true);
+  await expect(chinese.getByRole('heading', { name: '区块链浏览器' })).toBeVisible();
+});
