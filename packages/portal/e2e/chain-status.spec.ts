@@ -97,3 +97,26 @@ test('a chain that cannot be reached says so, and the rest of the page works', a
   await expect(status(page, 'ScOcc02001')).toContainText('Live');
   await expect(page.getByRole('link', { name: 'Learn more Open permissioned chain' })).toBeVisible();
 });
+
+test("Test connection says an endpoint the site's security policy refuses cannot be reached from the browser", async ({
+  page,
+}) => {
+  // As in production: connect-src lists the site and the configured chain URLs only.
+  const policy = `connect-src 'self' ${new URL(consensus!).origin} ${new URL(permissioned!).origin}`;
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname.endsWith('.html'),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy },
+      });
+    },
+  );
+  await useDemoToken(page, 'customer');
+  await page.locator('a[href*="myserversdetail"]').first().click();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status', { name: 'Connection test result' })).toHaveText(
+    /cannot be reached from the browser: the site's security policy/,
+  );
+});
