@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { UPLOAD_MAX_BYTES, useBuildContract, useRegisterContract, type ContractAbi } from '@chainportal/api';
+import { UPLOAD_MAX_BYTES, useBuildContract, type ContractAbi } from '@chainportal/api';
 import { Button, Card, FormField, RadioGroup, Upload, WalletStatus } from '@chainportal/ui';
 import {
   constructorInputsOf,
@@ -10,7 +10,9 @@ import {
   type Diagnostic,
 } from '../../../chains/compile';
 import { ConsolePage } from '../parts/ConsolePage';
+import { readPendingDeploy } from '../../../chains/pendingDeploy';
 import { LazyDeployForm } from './deploy/LazyDeployForm';
+import { PendingDeployPanel } from './deploy/PendingDeployPanel';
 import { SourceEditor, type SourceEditorHandle } from './deploy/SourceEditor';
 import { useSolidityCompile } from './deploy/useSolidityCompile';
 
@@ -84,9 +86,10 @@ export default function BuildContractPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // A wallet deployment sent before a reload is followed again (and registered) here.
+  const [resume] = useState(() => readPendingDeploy() !== undefined);
   const { state, compileNow } = useSolidityCompile(source);
   const { trigger: build } = useBuildContract();
-  const { trigger: register } = useRegisterContract();
 
   const result =
     state.step === 'done' ? state.result : state.step === 'compiling' ? state.previous : undefined;
@@ -138,6 +141,7 @@ export default function BuildContractPage() {
     <ConsolePage title={t('console:contract.buildHeading')}>
       <Card>
         <Body>
+          {resume ? <PendingDeployPanel /> : null}
           <FormField label={t('build.file')} error={fileError}>
             <Upload
               value={files}
@@ -217,21 +221,19 @@ export default function BuildContractPage() {
                     params,
                   })
                 }
-                register={(target, deployed) =>
-                  register({
-                    ...target,
-                    txHash: deployed.txHash,
-                    source: {
-                      fileName,
-                      language: 'solidity',
-                      compilerVersion: result?.version ?? '',
-                      text: compiledSource,
-                    },
-                    contractName: contract.name,
-                    abi: contract.abi as ContractAbi,
-                    bytecode: contract.bytecode,
-                  })
-                }
+                registration={(target, txHash) => ({
+                  ...target,
+                  txHash,
+                  source: {
+                    fileName,
+                    language: 'solidity',
+                    compilerVersion: result?.version ?? '',
+                    text: compiledSource,
+                  },
+                  contractName: contract.name,
+                  abi: contract.abi as ContractAbi,
+                  bytecode: contract.bytecode,
+                })}
               />
             </>
           ) : null}

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  useContractTemplates,
-  useCreateContractFromTemplate,
-  useRegisterContract,
-  type ContractTemplate,
-} from '@chainportal/api';
+import { useContractTemplates, useCreateContractFromTemplate, type ContractTemplate } from '@chainportal/api';
 import { Button, Card, Empty, FormField, RadioGroup, Result, Skeleton, Tag } from '@chainportal/ui';
 import type { ConstructorParam } from '../../../chains/constructorForm';
 import { ConsolePage } from '../parts/ConsolePage';
+import { readPendingDeploy } from '../../../chains/pendingDeploy';
 import { LazyDeployForm } from './deploy/LazyDeployForm';
+import { PendingDeployPanel } from './deploy/PendingDeployPanel';
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--cp-space-md);
   max-width: 720px;
+`;
+
+const Resume = styled.div`
+  margin-bottom: var(--cp-space-md);
 `;
 
 const Meta = styled.p`
@@ -40,8 +41,9 @@ export default function CreateContractPage() {
   const { t } = useTranslation('console');
   const { data: templates, error, isLoading, mutate } = useContractTemplates();
   const { trigger: create } = useCreateContractFromTemplate();
-  const { trigger: register } = useRegisterContract();
   const [templateId, setTemplateId] = useState('');
+  // A wallet deployment sent before a reload is followed again (and registered) here.
+  const [resume] = useState(() => readPendingDeploy() !== undefined);
   const template: ContractTemplate | undefined = templates?.find((item) => String(item.id) === templateId);
 
   let body;
@@ -89,9 +91,7 @@ export default function CreateContractPage() {
               abi={template.abi}
               bytecode={template.bytecode}
               deployByPlatform={(target, params) => create({ templateId: template.id, ...target, params })}
-              register={(target, deployed) =>
-                register({ ...target, txHash: deployed.txHash, templateKey: template.key })
-              }
+              registration={(target, txHash) => ({ ...target, txHash, templateKey: template.key })}
             />
           </>
         ) : (
@@ -103,7 +103,14 @@ export default function CreateContractPage() {
 
   return (
     <ConsolePage title={t('contract.createHeading')}>
-      <Card>{body}</Card>
+      <Card>
+        {resume ? (
+          <Resume>
+            <PendingDeployPanel />
+          </Resume>
+        ) : null}
+        {body}
+      </Card>
     </ConsolePage>
   );
 }

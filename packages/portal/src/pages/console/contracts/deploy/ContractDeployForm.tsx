@@ -8,8 +8,10 @@ import {
   createFromTemplateRequest,
   network as networkRule,
   type ChainCode,
+  useRegisterContract,
   type ContractDetail,
   type Network,
+  type RegisterContractRequest,
 } from '@chainportal/api';
 import {
   Button,
@@ -20,7 +22,6 @@ import {
   Textarea,
   useSchemaForm,
 } from '@chainportal/ui';
-import type { Deployed } from '../../../../chains/deployWithWallet';
 import {
   abiTypeHint,
   argField,
@@ -71,8 +72,8 @@ export interface ContractDeployFormProps {
   bytecode: string;
   /** Deploy by the platform: the template or build call; resolves with the new contract. */
   deployByPlatform: (target: DeployTarget, params: Record<string, string>) => Promise<ContractDetail>;
-  /** Record a contract deployed with the wallet (the register call). */
-  register: (target: DeployTarget, deployed: Deployed) => Promise<ContractDetail>;
+  /** The register call's request for a contract deployed with the wallet (template key, or source and ABI). */
+  registration: (target: DeployTarget, txHash: string) => RegisterContractRequest;
   /** Above the submit button (the self-built page's description field sits here). */
   children?: ReactNode;
 }
@@ -89,9 +90,10 @@ export default function ContractDeployForm({
   abi,
   bytecode,
   deployByPlatform,
-  register,
+  registration,
   children,
 }: ContractDeployFormProps) {
+  const { trigger: register } = useRegisterContract();
   const { t } = useTranslation(['contracts', 'console']);
   const navigate = useNavigate();
   const [created, setCreated] = useState<number | undefined>(undefined);
@@ -142,8 +144,9 @@ export default function ContractDeployForm({
       chainCode: target.chainCode,
       network: target.network,
       request: { abi, bytecode, args: values.args },
-      register: async (deployed) => {
-        const contract = await register(target, deployed);
+      registration: (txHash) => registration(target, txHash),
+      register: async (request) => {
+        const contract = await register(request);
         setCreated(contract.id);
       },
     });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChainCode, Network } from '@chainportal/api';
+import type { ChainCode, Network, RegisterContractRequest } from '@chainportal/api';
 import type * as DeployKit from '../../../../chains/deployWithWallet';
 import type { DeployFailure, DeployRequest, Deployed } from '../../../../chains/deployWithWallet';
+import { forgetPendingDeploy, keepPendingDeploy } from '../../../../chains/pendingDeploy';
 import { holdWalletReloads } from '../../../../session/wallet';
 import type * as WalletConfig from '../../../../wallet/config';
 import type { PlatformChain } from '../../../../wallet/config';
@@ -35,8 +36,10 @@ export interface WalletDeployJob {
   chainCode: ChainCode;
   network: Network;
   request: Omit<DeployRequest, 'chainId'>;
+  /** The register call's request for the deployment sent (kept across a reload until registered). */
+  registration: (txHash: string) => RegisterContractRequest;
   /** Records the deployed contract with the platform (the register call); rejects when refused. */
-  register: (deployed: Deployed) => Promise<unknown>;
+  register: (request: RegisterContractRequest) => Promise<unknown>;
 }
 
 /** The wallet code, loaded on `start` (src/wallet is in no first load). */
@@ -82,7 +85,8 @@ export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChai
     if (!current) return;
     setState({ step: 'registering', deployed });
     try {
-      await current.register(deployed);
+      await current.register(current.registration(deployed.txHash));
+      forgetPendingDeploy(deployed.txHash);
       if (id === run.current) setState({ step: 'done', deployed });
     } catch {
       // The api client showed the server's message; the contract is on chain: offer to register again.
@@ -110,11 +114,19 @@ export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChai
         const request = { ...current.request, chainId: chain.chainId };
         const deployed = await k.deploy.deployWithWallet(wallet.provider, request, (hash) => {
           txHash = hash;
+          keepPendingDeploy({
+            chainCode: current.chainCode,
+            network: current.network,
+            request: current.registration(hash),
+            sentAt: new Date().toISOString(),
+          });
           if (live()) setState({ step: 'pending', wallet, txHash: hash });
         });
         if (!live()) return;
         await register(deployed, id);
       } catch (error) {
+        // Mined and failed: nothing to register any more.
+        if (txHash) forgetPendingDeploy(txHash);
         fail(id, wallet, error, txHash);
       }
     },
