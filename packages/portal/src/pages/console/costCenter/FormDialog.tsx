@@ -1,9 +1,9 @@
 // A dialog holding one form (add or edit a saved record): Cancel and Save in the footer, Enter saves,
 // and a save already under way is not started again. Used by addresses/AddressDialog and
-// titles/TitleDialog with a useSchemaForm form.
+// titles/TitleDialog with a useSchemaForm form, and DefaultCheckbox, the record's "use as default".
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@chainportal/ui';
+import { Button, Checkbox, Dialog, FieldController, type SchemaForm } from '@chainportal/ui';
 import { FormColumn } from '../parts/ConsolePage';
 
 export interface FormDialogProps {
@@ -40,5 +40,33 @@ export function FormDialog({ title, busy, onSubmit, locked, onClose, children }:
         {children}
       </FormColumn>
     </Dialog>
+  );
+}
+
+/** The field's name: registered outside the JSX (field names are not user-visible text). */
+const IS_DEFAULT = 'isDefault';
+
+/** "Use as the default" for a form with an `isDefault` field (a saved address or invoice title). */
+export function DefaultCheckbox<Values extends { isDefault: boolean }, Output>({
+  form,
+  label,
+}: {
+  form: SchemaForm<Values, Output>;
+  label: string;
+}) {
+  return (
+    <FieldController
+      control={form.control}
+      name={IS_DEFAULT as never}
+      render={({ field }) => (
+        <Checkbox
+          ref={field.ref}
+          checked={field.value as boolean}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+        >
+          {label}
+        </Checkbox>
+      )}
+    />
   );
 }

@@ -20,6 +20,7 @@ import {
   useSchemaForm,
   FieldController,
 } from '@chainportal/ui';
+import { EmailInput, MobileInput } from '../../../forms/inputs';
 import { typedName } from '../../../forms/fields';
 
 const E = {
@@ -137,10 +138,10 @@ export function PartnerApplyForm() {
         <Input autoComplete="name" maxLength={50} {...contactNameField} />
       </FormField>
       <FormField label={t('public:channel.mobile')} required error={form.errorOf('mobile')}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...mobileField} />
+        <MobileInput {...mobileField} />
       </FormField>
       <FormField label={t('public:channel.email')} required error={form.errorOf('email')}>
-        <Input type="email" autoComplete="email" maxLength={100} {...emailField} />
+        <EmailInput {...emailField} />
       </FormField>
       <FormField label={t('public:channel.region')} required error={form.errorOf('region')}>
         <Input autoComplete="address-level1" maxLength={50} {...regionField} />

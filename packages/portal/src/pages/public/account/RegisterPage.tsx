@@ -13,6 +13,7 @@ import {
   useSchemaForm,
   FieldController,
 } from '@chainportal/ui';
+import { EmailInput, MobileInput } from '../../../forms/inputs';
 import { HOME_PATH, LOGIN_PATH } from '../../../routes/publicRoutes';
 import { session, useSession } from '../../../session/store';
 import { Content, PageHead, Panel } from '../parts/PageParts';
@@ -113,7 +114,7 @@ export default function RegisterPage() {
               <PasswordInput autoComplete="new-password" maxLength={12} {...repeatField} />
             </FormField>
             <FormField label={t('public:account.mobile')} required error={form.errorOf('mobile')}>
-              <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} {...mobileField} />
+              <MobileInput {...mobileField} />
             </FormField>
             <FormField label={t('public:account.code')} required error={form.errorOf('code')}>
               <CodeRow>
@@ -122,7 +123,7 @@ export default function RegisterPage() {
               </CodeRow>
             </FormField>
             <FormField label={t('public:account.email')} error={form.errorOf('email')}>
-              <Input type="email" autoComplete="email" maxLength={100} {...emailField} />
+              <EmailInput {...emailField} />
             </FormField>
             <FormField label={t('public:account.company')}>
               <Input autoComplete="organization" maxLength={100} {...companyField} />

@@ -11,9 +11,11 @@ import {
   useVerifyMyselfEmail,
   type BindInfo,
 } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
-import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
+import { Dialog, FormField, message, useSchemaForm } from '@chainportal/ui';
+import { EmailInput } from '../../../../forms/inputs';
+import { FormColumn, Hint } from '../../parts/ConsolePage';
 import { CodeField } from './CodeField';
+import { SubmitRow } from './SubmitRow';
 
 // editEmail's own rules, the address trimmed first.
 const newEmailForm = z.object({
@@ -67,12 +69,7 @@ function VerifyOldEmail({
     <FormColumn noValidate onSubmit={(event) => void verify(event)}>
       <Hint>{t('identity.byEmail', { target: email })}</Hint>
       <CodeField registration={codeField} error={form.errorOf('code')} onSend={() => sendOld.trigger()} />
-      <ButtonRow>
-        <Button type="submit" variant="primary" locked={form.locked} loading={verifyOld.isMutating}>
-          {t('identity.verify')}
-        </Button>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </ButtonRow>
+      <SubmitRow label={t('identity.verify')} form={form} busy={verifyOld.isMutating} onCancel={onClose} />
     </FormColumn>
   );
 }
@@ -97,7 +94,7 @@ function NewEmailForm({ onClose }: { onClose: () => void }) {
   return (
     <FormColumn noValidate onSubmit={(event) => void save(event)}>
       <FormField label={t('email.new')} required error={form.errorOf('email')}>
-        <Input {...emailField} type="email" maxLength={100} />
+        <EmailInput {...emailField} />
       </FormField>
       <CodeField
         registration={codeField}
@@ -105,12 +102,7 @@ function NewEmailForm({ onClose }: { onClose: () => void }) {
         sendDisabled={!z.safeParse(newEmailForm.shape.email, email).success}
         onSend={() => sendNew.trigger({ email })}
       />
-      <ButtonRow>
-        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </ButtonRow>
+      <SubmitRow label={t('common.save')} form={form} busy={edit.isMutating} onCancel={onClose} />
     </FormColumn>
   );
 }

@@ -11,9 +11,11 @@ import {
   useSendNewMobileSms,
   type BindInfo,
 } from '@chainportal/api';
-import { Button, Dialog, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
-import { ButtonRow, FormColumn } from '../../parts/ConsolePage';
+import { Dialog, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
+import { MobileInput } from '../../../../forms/inputs';
+import { FormColumn } from '../../parts/ConsolePage';
 import { CodeField } from './CodeField';
+import { SubmitRow } from './SubmitRow';
 import { IdentityStep } from './IdentityStep';
 
 // The calls' own rules, without the ticket the first step brings.
@@ -71,7 +73,7 @@ function NewMobileForm({ ticket, onClose }: { ticket: string; onClose: () => voi
   return (
     <FormColumn noValidate onSubmit={(event) => void save(event)}>
       <FormField label={t('mobile.new')} required error={form.errorOf('mobile')}>
-        <Input {...mobileField} maxLength={11} inputMode="tel" />
+        <MobileInput {...mobileField} />
       </FormField>
       <CodeField
         registration={codeField}
@@ -79,12 +81,7 @@ function NewMobileForm({ ticket, onClose }: { ticket: string; onClose: () => voi
         sendDisabled={!isMobile(mobile)}
         onSend={() => sendNew.trigger({ mobile })}
       />
-      <ButtonRow>
-        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </ButtonRow>
+      <SubmitRow label={t('common.save')} form={form} busy={edit.isMutating} onCancel={onClose} />
     </FormColumn>
   );
 }
@@ -113,12 +110,7 @@ function NewUsernameForm({ ticket, onClose }: { ticket: string; onClose: () => v
       >
         <Input {...usernameField} maxLength={20} />
       </FormField>
-      <ButtonRow>
-        <Button type="submit" variant="primary" locked={form.locked} loading={edit.isMutating}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </ButtonRow>
+      <SubmitRow label={t('common.save')} form={form} busy={edit.isMutating} onCancel={onClose} />
     </FormColumn>
   );
 }

@@ -8,8 +8,8 @@ import {
   useEditMailingAddress,
   type MailingAddress,
 } from '@chainportal/api';
-import { Checkbox, FieldController, FormField, Input, message, useSchemaForm } from '@chainportal/ui';
-import { FormDialog } from '../FormDialog';
+import { FormField, Input, message, useSchemaForm } from '@chainportal/ui';
+import { DefaultCheckbox, FormDialog } from '../FormDialog';
 
 type AddressForm = z.input<typeof createAddressRequest>;
 const EMPTY: AddressForm = {
@@ -49,7 +49,6 @@ export function AddressDialog({ address, onClose }: { address: MailingAddress | 
   const regionField = form.register('region');
   const detailField = form.register('detail');
   const postcodeField = form.register('postcode');
-  const defaultName = 'isDefault';
 
   return (
     <FormDialog
@@ -74,19 +73,7 @@ export function AddressDialog({ address, onClose }: { address: MailingAddress | 
       <FormField label={t('addresses.postcode')} required error={form.errorOf('postcode')}>
         <Input {...postcodeField} maxLength={6} inputMode="numeric" />
       </FormField>
-      <FieldController
-        control={form.control}
-        name={defaultName}
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          >
-            {t('addresses.isDefault')}
-          </Checkbox>
-        )}
-      />
+      <DefaultCheckbox form={form} label={t('addresses.isDefault')} />
     </FormDialog>
   );
 }

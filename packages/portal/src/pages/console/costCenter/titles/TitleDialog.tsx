@@ -8,17 +8,9 @@ import {
   useEditInvoiceTitle,
   type InvoiceTitle,
 } from '@chainportal/api';
-import {
-  Checkbox,
-  FieldController,
-  FormField,
-  Input,
-  RadioGroup,
-  message,
-  useSchemaForm,
-} from '@chainportal/ui';
+import { FieldController, FormField, Input, RadioGroup, message, useSchemaForm } from '@chainportal/ui';
 import { typedName } from '../../../../forms/fields';
-import { FormDialog } from '../FormDialog';
+import { DefaultCheckbox, FormDialog } from '../FormDialog';
 
 const { shape } = createTitleRequest;
 /** The title as typed: the tax number empty for none; a company needs one. */
@@ -84,7 +76,6 @@ export function TitleDialog({
   const bankAccountField = form.register('bankAccount');
   const addressField = form.register('address');
   const phoneField = form.register('phone');
-  const defaultName = 'isDefault';
 
   return (
     <FormDialog
@@ -135,19 +126,7 @@ export function TitleDialog({
       <FormField label={t('titles.phone')}>
         <Input {...phoneField} maxLength={30} inputMode="tel" />
       </FormField>
-      <FieldController
-        control={form.control}
-        name={defaultName}
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          >
-            {t('titles.isDefault')}
-          </Checkbox>
-        )}
-      />
+      <DefaultCheckbox form={form} label={t('titles.isDefault')} />
     </FormDialog>
   );
 }
