@@ -46,7 +46,7 @@ describe('useChainStatus', () => {
     const gas = BigInt((await rpc('eth_gasPrice')) as string);
     const { result } = renderHook(() => useChainStatus('ScOcc02001', { refreshMs: 300 }), { wrapper });
     expect(result.current.state).toBe('loading');
-    await waitFor(() => expect(result.current.state).toBe('live'));
+    await waitFor(() => expect(result.current.state).toBe('live'), { timeout: 10_000 });
     expect(result.current.reading?.blockNumber).toBe(before);
     expect(result.current.reading?.gasPrice).toBe(gas);
     expect(result.current.reading?.gasPrice).toBeGreaterThan(0n);
@@ -54,17 +54,17 @@ describe('useChainStatus', () => {
     await act(async () => {
       await rpc('evm_mine');
     });
-    await waitFor(() => expect(result.current.reading?.blockNumber).toBe(before + 1), { timeout: 5000 });
+    await waitFor(() => expect(result.current.reading?.blockNumber).toBe(before + 1), { timeout: 10_000 });
     const block = (await rpc('eth_getBlockByNumber', ['latest', false])) as { timestamp: string };
     expect(result.current.reading?.blockTime).toBe(Number(BigInt(block.timestamp)) * 1000);
-  });
+  }, 30_000);
 
   it('says a chain nothing answers on cannot be reached', async () => {
     const useChainStatus = await hookWith({ ScOcc02001: 'http://127.0.0.1:9' });
     const { result } = renderHook(() => useChainStatus('ScOcc02001', { refreshMs: 300 }), { wrapper });
-    await waitFor(() => expect(result.current.state).toBe('unreachable'), { timeout: 5000 });
+    await waitFor(() => expect(result.current.state).toBe('unreachable'), { timeout: 10_000 });
     expect(result.current.reading).toBeUndefined();
-  });
+  }, 30_000);
 
   it('says a chain without an address is not configured, and calls nothing', async () => {
     const useChainStatus = await hookWith({ ScOcc02001: anvil.url });
