@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENSUS_MAIN, FOX, installWallets, PERMISSIONED_MAIN } from './fakeWallets';
-import { openPage, signedInAs } from './helpers';
+import { openPage, signedInAs, useDemoToken } from './helpers';
 
 // Deploying against the real chains (issue 29): the build's VITE_CHAIN_RPC_URLS point at anvil, one
 // per platform chain, and the demo backend deploys with the platform's key. A template deployed by
@@ -8,6 +8,20 @@ import { openPage, signedInAs } from './helpers';
 // 0076): first with an error on its line, then fixed and deployed.
 
 test.use({ locale: 'en-US' });
+// One journey stops a chain's automatic mining for a while: the others must not deploy meanwhile.
+test.describe.configure({ mode: 'serial' });
+
+const CHAINS = { [CONSENSUS_MAIN]: 'http://127.0.0.1:22545', [PERMISSIONED_MAIN]: 'http://127.0.0.1:22546' };
+
+/** A JSON-RPC call to one of the build's anvils (anvil's own methods: evm_setAutomine, evm_mine). */
+async function chainRpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result?: unknown }).result;
+}
 // Compiling loads solc (about 9 MB) in a worker; deployments wait for a block.
 test.setTimeout(180_000);
 
@@ -123,7 +137,7 @@ test('admin: a template deployed with my wallet, the chain switched first, then 
   // The wallet starts on the other platform chain; both chains are the build's anvils.
   await installWallets(page, {
     wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
-    rpcUrls: { [CONSENSUS_MAIN]: 'http://127.0.0.1:22545', [PERMISSIONED_MAIN]: 'http://127.0.0.1:22546' },
+    rpcUrls: CHAINS,
   });
   await signedInAs(page, 'admin');
   await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
@@ -143,4 +157,42 @@ test('admin: a template deployed with my wallet, the chain switched first, then 
   await expect(done.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
   await done.getByRole('button', { name: 'Open in My contracts' }).click();
   await expect(page.getByRole('dialog', { name: 'Wallet points' })).toBeVisible();
+});
+
+test('admin: a wallet deployment still pending keeps its hash across a reload, then is registered', async ({
+  page,
+}) => {
+  await installWallets(page, { wallets: [{ ...FOX, chainId: CONSENSUS_MAIN }], rpcUrls: CHAINS });
+  // The in-browser demo backend forgets its sign-ins on a reload: the demo token survives it.
+  await useDemoToken(page, 'admin');
+  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
+  await page.getByRole('radio', { name: /ERC-20/ }).click();
+  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  await form.getByRole('textbox', { name: 'Contract name' }).fill('Slow points');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Slow points');
+  await form.getByRole('textbox', { name: /^Symbol/ }).fill('SLW');
+  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('7');
+  await form.getByRole('radio', { name: 'With my wallet' }).click();
+
+  const consensus = CHAINS[CONSENSUS_MAIN];
+  await chainRpc(consensus, 'evm_setAutomine', [false]);
+  try {
+    await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Sent: waiting for the chain' });
+    await expect(sent).toBeVisible();
+    const hash = (await sent.locator('code').textContent()) ?? '';
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    await page.reload();
+    const resumed = page
+      .getByRole('status')
+      .filter({ hasText: "Your wallet's deployment of Slow points is still pending" });
+    await expect(resumed).toContainText(hash);
+  } finally {
+    await chainRpc(consensus, 'evm_setAutomine', [true]);
+    await chainRpc(consensus, 'evm_mine');
+  }
+  const done = page.getByRole('status').filter({ hasText: 'Deployed and registered' });
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  await done.getByRole('button', { name: 'Open in My contracts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Slow points' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterContract } from '@chainportal/api';
@@ -22,16 +22,21 @@ export function PendingDeployPanel() {
   const { t } = useTranslation('contracts');
   const navigate = useNavigate();
   const { trigger: register } = useRegisterContract();
-  const [state, setState] = useState<State | undefined>(() => {
-    const pending = readPendingDeploy();
-    return pending ? { step: 'waiting', pending } : undefined;
-  });
+  // Read once, when the page opens: the deployment this panel follows.
+  const [pending] = useState(() => readPendingDeploy());
+  const [state, setState] = useState<State | undefined>(() =>
+    pending ? { step: 'waiting', pending } : undefined,
+  );
   const [attempt, setAttempt] = useState(0);
-  const pending = state?.pending;
-  const waiting = state?.step === 'waiting';
-
+  const registerRef = useRef(register);
   useEffect(() => {
-    if (!pending || !waiting) return;
+    registerRef.current = register;
+  });
+
+  // Follows the deployment (again on each retry): its receipt on its chain, then the register call.
+  // Only leaving the page or a new attempt drops the answers of this one.
+  useEffect(() => {
+    if (!pending) return;
     let live = true;
     const follow = async () => {
       try {
@@ -50,7 +55,7 @@ export function PendingDeployPanel() {
       }
       setState({ step: 'registering', pending });
       try {
-        const contract = await register(pending.request);
+        const contract = await registerRef.current(pending.request);
         forgetPendingDeploy(pending.request.txHash);
         if (live) setState({ step: 'done', pending, contractId: contract.id });
       } catch {
@@ -62,7 +67,7 @@ export function PendingDeployPanel() {
     return () => {
       live = false;
     };
-  }, [pending, waiting, attempt, register]);
+  }, [pending, attempt]);
 
   if (!state) return null;
   const hash = (
