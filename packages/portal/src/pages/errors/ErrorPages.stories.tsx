@@ -28,7 +28,8 @@ export const NotFoundSignedIn: Story = {
   decorators: [pageDecorator({ path: '/404', ownsMain: true, signedInAs: 'customer' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    // Signed in, the page waits for the user's info first.
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /sign in/i })).toBeNull();
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/homepage/homepage');
   },

@@ -128,3 +128,23 @@ export const UserInfoError: Story = {
     await loaded(canvasElement, 'Basic information', 'This could not be loaded.');
   },
 };
+
+export const SecuritySettingsLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <SaveSetUpPage />,
+  decorators: [pageDecorator({ path: '/accountCenter/saveSetUp', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/user/getBindInfo')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Security settings');
+  },
+};
+
+export const UserInfoLoading: Story = {
+  tags: ['no-visual'],
+  render: () => <UserInfoPage />,
+  decorators: [pageDecorator({ path: '/system/userInfo', signedInAs: 'customer' })],
+  parameters: { msw: { handlers: [pending('/client/user/detail')] } },
+  play: async ({ canvasElement }) => {
+    await stillLoading(canvasElement, 'Basic information');
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
+import { failing } from '../../console/parts/storyHelpers';
 import ForgetPwdPage from './ForgetPwdPage';
 import RegisterPage from './RegisterPage';
 
@@ -65,5 +66,19 @@ export const ForgotPasswordUnknownMobile: Story = {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
+  },
+};
+
+/** /register when the server cannot send the code (code 500): its message shows. */
+export const RegisterSendCodeFails: Story = {
+  tags: ['no-visual'],
+  decorators: [pageDecorator({ path: '/register' })],
+  parameters: { msw: { handlers: [failing('/client/register/sendSms')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Mobile/ }), '13800000009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    // The error toast (role alert); it may still be fading in, so its presence is what counts.
+    await within(document.body).findAllByText(/Service busy/, {}, { timeout: 10_000 });
   },
 };
