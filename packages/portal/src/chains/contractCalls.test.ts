@@ -54,9 +54,13 @@ afterAll(async () => {
 
 const wallet = () => devWallet(DEV_KEYS[0], anvil.url, CHAIN_ID);
 
+/** The receipt once the transaction is in a block (asked again, as the panel does). */
 async function mined(hash: string) {
-  await provider.waitForTransaction(hash);
-  return transactionReceipt(provider, hash, abi);
+  for (;;) {
+    const state = await transactionReceipt(provider, hash, abi);
+    if (state.status !== 'pending' && state.status !== 'unknown') return state;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('the ABI', () => {
@@ -70,7 +74,8 @@ describe('the ABI', () => {
   });
 });
 
-describe('a deployed contract on anvil', () => {
+// A loaded machine answers in seconds, not milliseconds.
+describe('a deployed contract on anvil', { timeout: 30_000 }, () => {
   it('reads a view function through eth_call, decoded', async () => {
     const label = await readFunction(provider, address, abi, fn('label'), []);
     expect(label.outputs.map((o) => o.value)).toEqual(['first']);

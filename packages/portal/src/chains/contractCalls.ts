@@ -362,7 +362,12 @@ export function describeChainError(error: unknown, abi: Abi = []): ChainFailure 
     return { kind: 'rejected' };
   if (walletErrorCode(error) === -32002) return { kind: 'walletBusy' };
   const text = messageOf(error);
-  const nested = JSON.stringify(error, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+  let nested = '';
+  try {
+    nested = JSON.stringify(error, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+  } catch {
+    // A circular error object: its message is enough.
+  }
   if (/out of gas|gas required exceeds|intrinsic gas too low|OutOfGas/i.test(`${text} ${nested}`)) {
     return { kind: 'outOfGas' };
   }

@@ -58,7 +58,7 @@ function renderPanel(wallet: DevWallet, overrides: Partial<OnchainContract> = {}
 }
 
 // The chain answers within seconds on a loaded machine: the waits allow for it.
-const CHAIN = { timeout: 10_000 };
+const CHAIN = { timeout: 20_000 };
 
 const functionForm = (key: string) => screen.getByRole('form', { name: key });
 
@@ -70,7 +70,7 @@ async function write(user: ReturnType<typeof userEvent.setup>, key: string, valu
   await user.click(within(form).getByRole('button', { name: 'Write' }));
 }
 
-describe('the on-chain panel on anvil', () => {
+describe('the on-chain panel on anvil', { timeout: 90_000 }, () => {
   it('reads, writes through the wallet, and the read and the events show the change', async () => {
     localStorage.clear();
     const user = userEvent.setup();
@@ -109,7 +109,7 @@ describe('the on-chain panel on anvil', () => {
       'Succeededadd(uint256)',
       'SucceededDeployment',
     ]);
-  }, 30_000);
+  });
 
   it('a revert shows its reason; declining is quiet; a wallet on another chain is offered the switch', async () => {
     localStorage.clear();
@@ -144,7 +144,7 @@ describe('the on-chain panel on anvil', () => {
       await within(form).findByText('You declined in the wallet. Nothing was sent.', {}, CHAIN),
     ).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).toBeNull();
-  }, 30_000);
+  });
 
   it('the code on chain differs from the recorded one', async () => {
     localStorage.clear();
