@@ -11,6 +11,8 @@
  * Imports are not resolved: a file that imports another (OpenZeppelin's included) gets one diagnostic
  * on the import's line saying so (decision 0076).
  */
+import type { AbiParam } from './abiValues';
+
 /** The name the pasted source has in the compiler's input and in its messages. */
 export const SOURCE_NAME = 'Contract.sol';
 
@@ -43,7 +45,7 @@ export interface CompiledContract {
 export interface AbiEntry {
   type: string;
   name?: string;
-  inputs?: readonly { name?: string; type: string; components?: readonly unknown[] }[];
+  inputs?: readonly AbiParam[];
   stateMutability?: string;
   [key: string]: unknown;
 }
