@@ -18,10 +18,8 @@
 // (as the demo role switch does); each route is opened by its hash address and measured at both widths
 // by resizing the viewport.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { flattenRoutes, routeAllows } from '../src/routes/access';
-import { consoleRoutes } from '../src/routes/consoleRoutes';
-import { publicRoutes } from '../src/routes/publicRoutes';
 import { BASE_URL } from './helpers';
+import { consolePaths, publicPaths, walkRoutes } from './routeWalk';
 
 const LANGUAGES = ['en', 'zh'] as const;
 type Lang = (typeof LANGUAGES)[number];
@@ -38,53 +36,6 @@ interface Finding {
 interface RouteFinding extends Finding {
   route: string;
   width: string;
-}
-
-const openable = (path: string) => path.startsWith('/') && !path.includes(':');
-
-function publicPaths(lang: Lang): string[] {
-  return publicRoutes
-    .filter((route) => openable(route.path) && (!route.language || route.language === lang))
-    .map((route) => route.path);
-}
-
-function consolePaths(roles: readonly string[]): string[] {
-  return flattenRoutes(consoleRoutes)
-    .filter((route) => !route.children?.length && openable(route.path))
-    .filter((route) => roles.includes('admin') || routeAllows(route, roles))
-    .map((route) => route.path);
-}
-
-/** Waits until the page shown has a heading, nothing is busy and the DOM has been quiet a moment. */
-async function settle(page: Page, quietMs = 200): Promise<void> {
-  await expect(
-    page.locator('#app-loading[data-done="true"], body:not(:has(#app-loading))').first(),
-  ).toBeAttached();
-  await expect(page.locator('h1').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
-  await page.evaluate(
-    (quiet) =>
-      new Promise<void>((resolve) => {
-        let timer = window.setTimeout(done, quiet);
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(timer);
-          timer = window.setTimeout(done, quiet);
-        });
-        const cap = window.setTimeout(done, 5000);
-        function done() {
-          observer.disconnect();
-          window.clearTimeout(cap);
-          resolve();
-        }
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }),
-    quietMs,
-  );
 }
 
 /**
@@ -319,22 +270,16 @@ async function auditRoutes(
   testInfo: TestInfo,
 ): Promise<RouteFinding[]> {
   const found: RouteFinding[] = [];
-  for (const path of paths) {
-    await page.setViewportSize(VIEWPORTS[0]);
-    await page.goto(`#${path}`);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await settle(page);
-      let findings = await page.evaluate(measure, lang);
-      // A layout still moving after the resize (a transition, a late font) is measured again once:
-      // what is still wrong then is reported.
-      if (findings.length > 0) {
-        await page.waitForTimeout(500);
-        findings = await page.evaluate(measure, lang);
-      }
-      found.push(...findings.map((finding) => ({ ...finding, route: path, width: viewport.name })));
+  await walkRoutes(page, paths, VIEWPORTS, async (path, viewport) => {
+    let findings = await page.evaluate(measure, lang);
+    // A layout still moving after the resize (a transition, a late font) is measured again once:
+    // what is still wrong then is reported.
+    if (findings.length > 0) {
+      await page.waitForTimeout(500);
+      findings = await page.evaluate(measure, lang);
     }
-  }
+    found.push(...findings.map((finding) => ({ ...finding, route: path, width: viewport.name })));
+  });
   const counts: Record<string, number> = {};
   for (const finding of found) counts[finding.check] = (counts[finding.check] ?? 0) + 1;
   await testInfo.attach('layout-findings.json', {

@@ -5,68 +5,15 @@
 // resized to 390x844 (the layout follows media queries and resize listeners, as on a turned tablet).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { flattenRoutes } from '../src/routes/access';
-import { consoleRoutes } from '../src/routes/consoleRoutes';
-import { publicRoutes } from '../src/routes/publicRoutes';
 import { BASE_URL } from './helpers';
+import { consolePaths, publicPaths, walkRoutes } from './routeWalk';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const LANGUAGES = ['en', 'zh'] as const;
 const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  desktop: { name: 'desktop', width: 1280, height: 800 },
+  phone: { name: 'phone', width: 390, height: 844 },
 } as const;
-
-/** A path a page can be opened at: not external, not a placeholder, not a redirect-only parent. */
-const openable = (path: string) => path.startsWith('/') && !path.includes(':');
-
-/** Public routes; a route that switches the language (/zh/index) only in its own language. */
-function publicPaths(lang: string): string[] {
-  return publicRoutes
-    .filter((route) => openable(route.path) && (!route.language || route.language === lang))
-    .map((route) => route.path);
-}
-
-/** Console routes with a page of their own (leaves), hidden ones included: the admin opens them all. */
-function consolePaths(): string[] {
-  return flattenRoutes(consoleRoutes)
-    .filter((route) => !route.children?.length && openable(route.path))
-    .map((route) => route.path);
-}
-
-/** Waits until the page has a heading and the DOM has been quiet for a moment (data loaded). */
-async function settle(page: Page, quietMs = 250): Promise<void> {
-  await expect(
-    page.locator('#app-loading[data-done="true"], body:not(:has(#app-loading))').first(),
-  ).toBeAttached();
-  // Pages left open in other tabs stay in the document, hidden: look at the one shown.
-  await expect(page.locator('h1').filter({ visible: true }).first()).toBeVisible();
-  // Loaded: no table, list or page still marked busy.
-  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
-  await page.evaluate(
-    (quiet) =>
-      new Promise<void>((resolve) => {
-        let timer = window.setTimeout(done, quiet);
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(timer);
-          timer = window.setTimeout(done, quiet);
-        });
-        const cap = window.setTimeout(done, 8000);
-        function done() {
-          observer.disconnect();
-          window.clearTimeout(cap);
-          resolve();
-        }
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }),
-    quietMs,
-  );
-}
 
 interface Finding {
   path: string;
@@ -97,17 +44,17 @@ async function check(page: Page, path: string, device: string, wholeDocument: bo
 
 async function audit(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const [index, path] of paths.entries()) {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto(`#${path}`);
-    await settle(page);
-    // The frame (header, menu, tag bar, footer) is the same on every page: the first page of each
-    // group checks the whole document, the others their <main>, which is what changed.
-    findings.push(...(await check(page, path, 'desktop', index === 0)));
-    await page.setViewportSize(VIEWPORTS.phone);
-    await settle(page);
-    findings.push(...(await check(page, path, 'phone', index === 0)));
-  }
+  // The frame (header, menu, tag bar, footer) is the same on every page: the first page of each
+  // group checks the whole document, the others their <main>, which is what changed.
+  await walkRoutes(
+    page,
+    paths,
+    [VIEWPORTS.desktop, VIEWPORTS.phone],
+    async (path, viewport, index) => {
+      findings.push(...(await check(page, path, viewport.name, index === 0)));
+    },
+    { quietMs: 250, capMs: 8000 },
+  );
   return findings;
 }
 

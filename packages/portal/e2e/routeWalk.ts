@@ -1,0 +1,92 @@
+// The walk over every route of the route tables that the page checks share (layout-audit.spec.ts,
+// pages-axe.spec.ts): which paths, how a page is known to be settled, and each page opened once at
+// the first size, then resized to each size in turn (the layout follows media queries and resize
+// listeners, as on a turned tablet).
+import { expect, type Page } from '@playwright/test';
+import { flattenRoutes, routeAllows } from '../src/routes/access';
+import { consoleRoutes } from '../src/routes/consoleRoutes';
+import { publicRoutes } from '../src/routes/publicRoutes';
+
+/** A path a page can be opened at: not external, not a placeholder, not a redirect-only parent. */
+const openable = (path: string) => path.startsWith('/') && !path.includes(':');
+
+/** Public routes; a route that switches the language (/zh/index) only in its own language. */
+export function publicPaths(lang: string): string[] {
+  return publicRoutes
+    .filter((route) => openable(route.path) && (!route.language || route.language === lang))
+    .map((route) => route.path);
+}
+
+/** Console routes with a page of their own (leaves), hidden ones included, that `roles` may open. */
+export function consolePaths(roles: readonly string[] = ['admin']): string[] {
+  return flattenRoutes(consoleRoutes)
+    .filter((route) => !route.children?.length && openable(route.path))
+    .filter((route) => roles.includes('admin') || routeAllows(route, roles))
+    .map((route) => route.path);
+}
+
+/**
+ * Waits until the page shown has a heading, nothing is busy and the DOM has been quiet for
+ * `quietMs` (at most `capMs` in all).
+ */
+export async function settle(page: Page, { quietMs = 200, capMs = 5000 } = {}): Promise<void> {
+  await expect(
+    page.locator('#app-loading[data-done="true"], body:not(:has(#app-loading))').first(),
+  ).toBeAttached();
+  // Pages left open in other tabs stay in the document, hidden: look at the one shown.
+  await expect(page.locator('h1').filter({ visible: true }).first()).toBeVisible();
+  // Loaded: no table, list or page still marked busy.
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await page.evaluate(
+    ({ quiet, cap }) =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        const capTimer = window.setTimeout(done, cap);
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(capTimer);
+          resolve();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    { quiet: quietMs, cap: capMs },
+  );
+}
+
+export interface WalkViewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Opens each path at the first viewport, then, for each viewport in turn, resizes, settles and calls
+ * `visit` (with the path's index in `paths`).
+ */
+export async function walkRoutes(
+  page: Page,
+  paths: string[],
+  viewports: readonly WalkViewport[],
+  visit: (path: string, viewport: WalkViewport, index: number) => Promise<void>,
+  settleOptions?: { quietMs?: number; capMs?: number },
+): Promise<void> {
+  for (const [index, path] of paths.entries()) {
+    const [first] = viewports;
+    if (first) await page.setViewportSize(first);
+    await page.goto(`#${path}`);
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await settle(page, settleOptions);
+      await visit(path, viewport, index);
+    }
+  }
+}
