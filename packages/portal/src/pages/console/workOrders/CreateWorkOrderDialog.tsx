@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
-  UPLOAD_MAX_BYTES,
   useCreateWorkOrder,
   workOrderCreateRequest,
   type WorkOrderDetail,
@@ -16,10 +15,10 @@ import {
   Input,
   RadioGroup,
   Textarea,
-  Upload,
   useSchemaForm,
 } from '@chainportal/ui';
 import { useUploadAll } from '../parts/useUploadAll';
+import { AttachmentsField } from './AttachmentsField';
 import { WORK_ORDER_TYPES } from './workOrderLabels';
 
 const Form = styled.form`
@@ -79,7 +78,6 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
   const typeName = 'type';
   const titleField = form.register('title');
   const contentField = form.register('content');
-  const filesName = 'files';
 
   return (
     <Dialog
@@ -112,20 +110,7 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
         <FormField label={t('workOrder.content')} required error={form.errorOf('content')}>
           <Textarea {...contentField} maxLength={2000} showCount rows={6} />
         </FormField>
-        <FormField label={t('workOrder.attachments')}>
-          <FieldController
-            control={form.control}
-            name={filesName}
-            render={({ field }) => (
-              <Upload
-                value={field.value}
-                onChange={field.onChange}
-                maxCount={5}
-                maxBytes={UPLOAD_MAX_BYTES}
-              />
-            )}
-          />
-        </FormField>
+        <AttachmentsField form={form} />
         <Footer>
           <Button type="button" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import {
-  UPLOAD_MAX_BYTES,
   useCloseWorkOrder,
   useReplyWorkOrder,
   useWorkOrderDetail,
@@ -13,7 +12,6 @@ import {
   Button,
   Card,
   Descriptions,
-  FieldController,
   FormField,
   formatDate,
   message,
@@ -21,12 +19,12 @@ import {
   Result,
   StatusTag,
   Textarea,
-  Upload,
   useSchemaForm,
 } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
 import { useUploadAll } from '../parts/useUploadAll';
+import { AttachmentsField } from './AttachmentsField';
 import { Conversation } from './Conversation';
 import { workOrderStatusMap } from './workOrderLabels';
 
@@ -76,7 +74,6 @@ export default function MyFeedbackDetailPage() {
     message.success(t('workOrder.replied'));
   });
   const contentField = form.register('content');
-  const filesName = 'files';
 
   if (!valid) {
     return (
@@ -136,20 +133,7 @@ export default function MyFeedbackDetailPage() {
                   <FormField label={t('workOrder.replyLabel')} required error={form.errorOf('content')}>
                     <Textarea {...contentField} maxLength={2000} showCount rows={4} />
                   </FormField>
-                  <FormField label={t('workOrder.attachments')}>
-                    <FieldController
-                      control={form.control}
-                      name={filesName}
-                      render={({ field }) => (
-                        <Upload
-                          value={field.value}
-                          onChange={field.onChange}
-                          maxCount={5}
-                          maxBytes={UPLOAD_MAX_BYTES}
-                        />
-                      )}
-                    />
-                  </FormField>
+                  <AttachmentsField form={form} />
                   <Button
                     type="submit"
                     variant="primary"
