@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { answer, emptyPage, failing, pending, stillLoading } from '../../console/parts/storyHelpers';
 import JsFileDetailPage from './JsFileDetailPage';
@@ -69,6 +69,23 @@ export const OverviewError: Story = {
   decorators: [pageDecorator({ path: '/technicalDoc' })],
   parameters: { msw: { handlers: [failing('/client/content/doc/categories')] } },
   play: loadError,
+};
+
+/** /technicalDoc when neither part can be loaded: each failure is its own, differently named region (axe). */
+export const OverviewAllFailing: Story = {
+  tags: ['no-visual'],
+  render: () => <TechnicalDocPage />,
+  decorators: [pageDecorator({ path: '/technicalDoc' })],
+  parameters: {
+    msw: { handlers: [failing('/client/content/doc/categories'), failing('/client/content/doc/page')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('The content could not be loaded.')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    await expect(canvas.getByRole('region', { name: 'Categories' })).toBeVisible();
+  },
 };
 
 /** /jsfile with no documents. */

@@ -32,7 +32,14 @@ export default function TechnicalDocPage() {
       </PageHead>
       {categories.error ? (
         <Content>
-          <Result status="error" title={t('public:common.loadError')} />
+          {/* Named by what failed: with the latest documents failing too, two regions of one name
+              would be one landmark twice. */}
+          <Result
+            status="error"
+            headingLevel="h2"
+            title={t('public:docs.categoriesTitle')}
+            subtitle={t('public:common.loadError')}
+          />
         </Content>
       ) : categories.data ? (
         <FeatureGrid
