@@ -5,26 +5,18 @@
 // (packages/portal/playwright.nginx.config.ts) and the Lighthouse benchmark (scripts/lighthouse.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderStandalone } from '../../packages/portal/deploy/render.mjs';
-import { chainEnv, startChains } from './chains.mjs';
+import { chainEnv, freePort, startChains } from './chains.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const portalDir = path.join(root, 'packages/portal');
 /** Where the portal is served from by nginx: the API under the portal's own origin. */
 export const API_BASE_URL = '/api';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+/** A free port on 127.0.0.1 (one helper for the chains and the stack). */
+export { freePort };
 
 /** The nginx binary (NGINX_PATH, or on the PATH, or Debian's /usr/sbin/nginx). */
 export function findNginx() {
