@@ -29,9 +29,10 @@ import { loadUserInfo } from './session/store';
  */
 async function startDemoBackend(): Promise<void> {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const [{ startMockWorker }, { chainRpcUrl }] = await Promise.all([
+    const [{ startMockWorker }, { chainRpcUrl }, { walletNetwork }] = await Promise.all([
       import('@chainportal/api/mocks/browser'),
       import('./chains/config'),
+      import('./wallet/config'),
     ]);
     // The demo backend deploys and registers contracts on the chains the build names (decision 0075).
     const chainRpcUrls = Object.fromEntries(
@@ -43,6 +44,7 @@ async function startDemoBackend(): Promise<void> {
     await startMockWorker({
       serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
       chainRpcUrls,
+      chainsNetwork: walletNetwork(),
     });
   }
 }

@@ -1,5 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
+import type { Network } from '../contracts/chains';
 import { configureChains, type ChainRpcUrls } from './chain/config';
 import { persistSessions, setDemoTokens } from './db';
 import { handlers, resetMockDb } from './handlers';
@@ -52,6 +53,8 @@ export interface StartMockWorkerOptions {
    * one answers "not configured" (code 25001). @default {}
    */
   chainRpcUrls?: ChainRpcUrls;
+  /** The network whose chain ids those URLs serve (VITE_WALLET_NETWORK). @default 'mainnet' */
+  chainsNetwork?: Network;
 }
 
 let started: Promise<SetupWorker> | undefined;
@@ -67,9 +70,10 @@ export function startMockWorker({
   keepSessions = true,
   demoTokens = true,
   chainRpcUrls,
+  chainsNetwork,
 }: StartMockWorkerOptions = {}): Promise<SetupWorker> {
   if (!started) setDemoTokens(demoTokens);
-  if (!started && chainRpcUrls) configureChains({ rpcUrls: chainRpcUrls });
+  if (!started && chainRpcUrls) configureChains({ rpcUrls: chainRpcUrls, network: chainsNetwork });
   if (keepSessions && !started) persistSessions(window.sessionStorage);
   const options: StartOptions = { quiet, onUnhandledRequest: 'bypass' };
   if (serviceWorkerUrl) options.serviceWorker = { url: serviceWorkerUrl };

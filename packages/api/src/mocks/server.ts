@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { SERVER_ERROR_CODE } from '../client/envelope';
+import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
 import { handlers } from './handlers';
 import { invoiceFontFor } from './invoices/fontNode';
@@ -29,6 +30,8 @@ export interface ApiServerOptions {
   chainRpcUrls?: ChainRpcUrls;
   /** The platform's deployer key. @default CHAIN_DEPLOYER_KEY, else anvil's first development key */
   chainDeployerKey?: string;
+  /** The network whose chain ids CHAIN_RPC_URLS serve. @default VITE_WALLET_NETWORK, else 'mainnet' */
+  chainsNetwork?: Network;
 }
 
 export interface RunningApiServer {
@@ -96,9 +99,10 @@ export function startApiServer({
   logError = (line, error) => console.error(line, error),
   chainRpcUrls = parseChainRpcUrls(process.env.CHAIN_RPC_URLS),
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
+  chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   configureWalletOrigins(walletOrigins);
-  configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey });
+  configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey, network: chainsNetwork });
   // Invoice files are PDFs in the font the package ships (decision 0069).
   setInvoiceFont(invoiceFontFor);
   const mock = createMiddleware(...handlers) as unknown as Middleware;

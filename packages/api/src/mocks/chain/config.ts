@@ -6,7 +6,7 @@
  * - A chain without a URL is "not configured": contract calls on it answer code 25001.
  * - The key defaults to anvil's first development key: a demo's, never a real deployment's.
  */
-import { chainCodes, type ChainCode } from '../../contracts/chains';
+import { chainCodes, type ChainCode, type Network } from '../../contracts/chains';
 
 /** anvil's (and hardhat's) development account #0: public knowledge, holds only test ether. */
 export const ANVIL_DEV_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -20,11 +20,14 @@ export interface ChainSettings {
   deployerKey?: string | undefined;
   /** How long a chain may take to answer one request, in ms. @default 8000 */
   timeoutMs?: number | undefined;
+  /** The network whose chain ids the URLs serve (the deployment's VITE_WALLET_NETWORK). @default 'mainnet' */
+  network?: Network | undefined;
 }
 
 let rpcUrls: ChainRpcUrls = {};
 let deployerKey = ANVIL_DEV_KEY_0;
 let timeoutMs = 8000;
+let chainsNetwork: Network = 'mainnet';
 /** Changes each time the settings do: providers made for older settings are dropped. */
 let generation = 0;
 
@@ -54,10 +57,14 @@ export function configureChains(settings: ChainSettings): void {
   const key = settings.deployerKey?.trim();
   deployerKey = key && /^0x[0-9a-fA-F]{64}$/.test(key) ? key : ANVIL_DEV_KEY_0;
   timeoutMs = settings.timeoutMs ?? 8000;
+  chainsNetwork = settings.network === 'testnet' ? 'testnet' : 'mainnet';
   generation += 1;
 }
 
 export const chainRpcUrlOf = (code: ChainCode): string | undefined => rpcUrls[code];
+/** The configured URL of a chain on a network: none for the network the chains do not serve. */
+export const chainRpcUrlOn = (code: ChainCode, network: Network): string | undefined =>
+  network === chainsNetwork ? rpcUrls[code] : undefined;
 export const chainDeployerKey = (): string => deployerKey;
 export const chainTimeoutMs = (): number => timeoutMs;
 export const chainGeneration = (): number => generation;

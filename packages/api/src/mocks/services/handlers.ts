@@ -5,6 +5,7 @@ import type { serviceDetail, serviceInvitation } from '../../services/schemas';
 import { type MockInvitation, type MockService, bizDb, nextBizId } from '../bizDb';
 import { invalidState, notFound } from '../lib/answers';
 import { DAY_MS, mockNow, nowIso } from '../lib/clock';
+import { chainRpcUrlOn } from '../chain/config';
 import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
 import { said } from '../lib/said';
@@ -42,7 +43,9 @@ function serviceDetailOf(s: MockService): z.input<typeof serviceDetail> {
   return {
     ...serviceItem(s),
     description: s.description,
-    rpcEndpoint: s.rpcEndpoint,
+    // In the demo, a service on the network the local chains serve answers at its chain's node, so
+    // Test connection reaches a real chain; the others keep their seeded (unreachable) address.
+    rpcEndpoint: (s.chainCode && chainRpcUrlOn(s.chainCode, s.network)) || s.rpcEndpoint,
     members: s.members.map(({ username: _u, ...m }) => m),
     appCount: bizDb.apps.filter((a) => a.serviceId === s.id).length,
   };
