@@ -48,6 +48,8 @@ describe('deploying to anvil', () => {
     // gas station for fees (Network.from(80001n) carries that plugin).
     const provider = new JsonRpcProvider(chain.url, undefined, {
       staticNetwork: new Network('ScOcc03001', 0x13881n),
+      // No 250 ms answer cache: the vote right after the deployment must not reuse its nonce.
+      cacheTimeout: -1,
     });
     const wallet = new Wallet(ANVIL_DEV_KEY, provider);
     const factory = new ContractFactory(templates.voting.abi, templates.voting.bytecode, wallet);

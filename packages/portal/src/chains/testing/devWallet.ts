@@ -22,6 +22,8 @@ export function devWallet(key: string, rpcUrl: string, chainId: string): DevWall
   const node = new JsonRpcProvider(rpcUrl, undefined, {
     staticNetwork: new Network('dev', BigInt(chainId)),
     batchMaxCount: 1,
+    // No 250 ms answer cache: a second send right after the first must not reuse its nonce.
+    cacheTimeout: -1,
   });
   const signer = new Wallet(key, node);
   const wallet: DevWallet = {

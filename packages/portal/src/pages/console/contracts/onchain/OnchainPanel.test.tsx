@@ -24,6 +24,8 @@ beforeAll(async () => {
   provider = new JsonRpcProvider(anvil.url, undefined, {
     staticNetwork: new Network('test', BigInt(CHAIN_ID)),
     batchMaxCount: 1,
+    // No 250 ms answer cache: a second send right after the first must not reuse its nonce.
+    cacheTimeout: -1,
     pollingInterval: 50,
   });
   const factory = new ContractFactory(counter.abi, counter.bytecode, new Wallet(DEV_KEYS[1], provider));
