@@ -1,9 +1,11 @@
-// Runs every test step in order (the static checks two at a time), stops at the first failure, and
+// Runs every test step in order (the static checks two at a time), stops at the first failure (unless
+// --keep-going), and
 // prints a summary of what ran. Before the first step that needs them (CHAIN_STEPS), it starts the
 // platform chains, one anvil each on free ports (scripts/serve/chains.mjs), and gives those steps
 // VITE_CHAIN_RPC_URLS, CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY; they are stopped at the end. The
 // Storybook steps never get them: a story must not show a live chain (its pixels would move).
-// Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2]
+// Usage: node scripts/test-all.mjs [--update-visual] [--only step1,step2] [--keep-going]
+// --keep-going: run every chosen step even after one fails (to see all that fails in one run).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +16,7 @@ import { CHAIN_CODES, startChains } from './serve/chains.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
 const update = args.includes('--update-visual');
+const keepGoing = args.includes('--keep-going');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -194,7 +197,7 @@ for (let i = 0; i < chosen.length;) {
   while (step.group && end < chosen.length && chosen[end].group === step.group) end++;
   const batch = chosen.slice(i, end);
   i = end;
-  if (failed) {
+  if (failed && !keepGoing) {
     for (const s of batch) results.push({ step: s, status: 'skipped', seconds: 0, facts: '' });
     continue;
   }
