@@ -67,7 +67,7 @@ const Problems = styled.ul`
   }
 `;
 
-const Heading = styled.h3`
+const Heading = styled.h2`
   margin: var(--cp-space-sm) 0 0;
   font-size: var(--cp-font-md);
 `;

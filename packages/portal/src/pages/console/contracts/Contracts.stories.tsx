@@ -75,14 +75,30 @@ export const CreateError: Story = {
   },
 };
 
-/** The self-built form, submitted without a file: each missing field is named. */
-export const BuildMissingFile: Story = {
+/** The self-built page before any source: it says it compiles in the browser as the customer types. */
+export const Build: Story = {
   decorators: [build],
   render: () => <BuildContractPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Upload and deploy' }));
-    await expect(await canvas.findByText('Choose the source or artefact file.')).toBeVisible();
-    await expect(canvas.getByText('Enter a contract name.')).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Solidity source' })).toBeVisible();
+    await expect(canvas.getByText(/compiled in your browser as you type/)).toBeVisible();
+  },
+};
+
+/** A file that is not Solidity is refused by the upload, before anything is read or compiled. */
+export const BuildNotSolidity: Story = {
+  tags: ['no-visual'],
+  decorators: [build],
+  render: () => <BuildContractPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Solidity source' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['PK'], 'Ledger.zip', { type: 'application/zip' }), {
+      applyAccept: false,
+    });
+    await expect(await canvas.findByText(/“Ledger.zip” was not added/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Solidity source' })).toHaveValue('');
   },
 };

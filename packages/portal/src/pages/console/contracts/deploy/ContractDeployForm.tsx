@@ -44,7 +44,7 @@ const Form = styled.form`
   }
 `;
 
-const Heading = styled.h3`
+const Heading = styled.h2`
   margin: var(--cp-space-sm) 0 0;
   font-size: var(--cp-font-md);
 `;
