@@ -10,7 +10,6 @@
 import './app/zodJitless';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { chainCodes } from '@chainportal/api';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
@@ -29,21 +28,17 @@ import { loadUserInfo } from './session/store';
  */
 async function startDemoBackend(): Promise<void> {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const [{ startMockWorker }, { chainRpcUrl }, { walletNetwork }] = await Promise.all([
+    // The chains' config comes with the mock: importing the api's chain list here would put zod
+    // into every page's entry.
+    const [{ startMockWorker }, { chainRpcUrls }, { walletNetwork }] = await Promise.all([
       import('@chainportal/api/mocks/browser'),
       import('./chains/config'),
       import('./wallet/config'),
     ]);
     // The demo backend deploys and registers contracts on the chains the build names (decision 0075).
-    const chainRpcUrls = Object.fromEntries(
-      chainCodes.flatMap((code) => {
-        const url = chainRpcUrl(code);
-        return url ? [[code, url]] : [];
-      }),
-    );
     await startMockWorker({
       serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-      chainRpcUrls,
+      chainRpcUrls: chainRpcUrls(),
       chainsNetwork: walletNetwork(),
     });
   }

@@ -32,6 +32,11 @@ export function chainRpcUrl(code: ChainCode): string | undefined {
   return rpcUrls[code];
 }
 
+/** Every configured RPC URL by chain code (what the demo backend deploys to, decision 0075). */
+export function chainRpcUrls(): Partial<Record<ChainCode, string>> {
+  return { ...rpcUrls };
+}
+
 /** The block explorer's base URL of a platform chain, or undefined. */
 export function chainExplorerUrl(code: ChainCode): string | undefined {
   return explorerUrls[code];
