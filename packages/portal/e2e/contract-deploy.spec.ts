@@ -11,7 +11,10 @@ test.use({ locale: 'en-US' });
 // One journey stops a chain's automatic mining for a while: the others must not deploy meanwhile.
 test.describe.configure({ mode: 'serial' });
 
-const CHAINS = { [CONSENSUS_MAIN]: 'http://127.0.0.1:22545', [PERMISSIONED_MAIN]: 'http://127.0.0.1:22546' };
+// The chains the build was made with (the test command passes the same VITE_CHAIN_RPC_URLS to the run).
+const urls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string | undefined>;
+const CHAINS = { [CONSENSUS_MAIN]: urls.ScOcc02001 ?? '', [PERMISSIONED_MAIN]: urls.ScOcc03001 ?? '' };
+test.skip(!urls.ScOcc02001 || !urls.ScOcc03001, 'VITE_CHAIN_RPC_URLS names no chains: nothing to deploy to');
 
 /** A JSON-RPC call to one of the build's anvils (anvil's own methods: evm_setAutomine, evm_mine). */
 async function chainRpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
