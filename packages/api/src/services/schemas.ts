@@ -81,7 +81,9 @@ export const serviceInvitationDetail = z.extend(serviceInvitation, {
   }),
 });
 
-export const inviteCodeRequest = z.object({ code: z.string().check(z.minLength(1)) });
+export const inviteCodeRequest = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 export type EditionKey = z.infer<typeof editionKey>;

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FormField, Input } from '@chainportal/ui';
+import { inviteCodeRequest } from '@chainportal/api';
+import { Button, Card, FormField, Input, useSchemaForm } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 
 const Form = styled.form`
@@ -22,29 +22,32 @@ export default function InviteServicePage() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  // The invitation call's own rule for the code (one way to build a form, decision 0072).
+  const form = useSchemaForm({
+    schema: inviteCodeRequest,
+    defaultValues: { code: '' },
+    messages: { code: t('invite.codeRequired') },
+  });
+  const submit = form.onSubmit(({ code }) => {
+    void navigate(detailPath(code));
+  });
+  const codeField = form.register('code');
   const linked = params.get('code')?.trim();
   if (linked) return <Navigate to={detailPath(linked)} replace />;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) {
-      setError(t('invite.codeRequired'));
-      return;
-    }
-    void navigate(detailPath(value));
-  };
 
   return (
     <ConsolePage title={t('invite.heading')}>
       <Card title={t('invite.enterCode')} titleLevel={2}>
-        <Form noValidate onSubmit={submit}>
-          <FormField label={t('invite.code')} required error={error} hint={t('invite.codeHint')}>
-            <Input value={code} maxLength={64} onChange={(e) => setCode(e.target.value)} />
+        <Form noValidate onSubmit={(e) => void submit(e)}>
+          <FormField
+            label={t('invite.code')}
+            required
+            error={form.errorOf('code')}
+            hint={t('invite.codeHint')}
+          >
+            <Input maxLength={64} {...codeField} />
           </FormField>
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" locked={form.locked}>
             {t('invite.open')}
           </Button>
         </Form>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
 import { emptyPage, failing } from '../parts/storyHelpers';
 import InviteServiceDetailPage from './InviteServiceDetailPage';
+import InviteServicePage from './InviteServicePage';
 import MyServersDetailPage from './MyServersDetailPage';
 import MyServersPage from './MyServersPage';
 
@@ -92,5 +93,33 @@ export const InvitationUnknown: Story = {
   render: () => <InviteServiceDetailPage />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This invitation does not exist.')).toBeVisible();
+  },
+};
+
+const enterCode = pageDecorator({ path: '/service/inviteservice', signedInAs: 'customer' });
+
+/** /service/inviteservice: where a customer types the code from an invitation message. */
+export const InvitationCode: Story = {
+  decorators: [enterCode],
+  render: () => <InviteServicePage />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: /Invitation code/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Spaces are no code: refused before leaving the page, the field focused and kept. */
+export const InvitationCodeMissing: Story = {
+  tags: ['no-visual'],
+  decorators: [enterCode],
+  render: () => <InviteServicePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: /Invitation code/ });
+    await userEvent.type(field, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByText('Enter the invitation code.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
