@@ -25,7 +25,7 @@ async function signInAsCustomer(page: Page): Promise<void> {
 /** The console's header and sidebar are there. */
 async function expectConsoleFrame(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Demo/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Alex Morgan/ }).first()).toBeVisible();
 }
 
 const loadFailed = (page: Page) => page.getByRole('heading', { name: 'This page could not be loaded' });
@@ -115,7 +115,7 @@ test('the user menu whose code is blocked: the home page stays, and the menu ope
   await page.route(USER_MENU, (route) => route.abort('internetdisconnected'));
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const user = page.getByRole('button', { name: /Demo/ }).first();
+  const user = page.getByRole('button', { name: /Alex Morgan/ }).first();
   // The first failure reloads the page once by itself.
   await user.click();
   await expect.poll(() => loads).toBe(1);

@@ -175,7 +175,7 @@ for (const [ending, end] of endings) {
     await startSampling(page);
     await signIn(page, 'demo', 'demo123');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: /Demo/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /Alex Morgan/ }).first()).toBeVisible({ timeout: 30_000 });
     // What the customer's screens show meanwhile: sampled until the pages have their answers.
     await go(page, '/costCenter/overview', 'Overview');
     await statistic(page, 'Balance');
