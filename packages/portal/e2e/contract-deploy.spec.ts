@@ -178,7 +178,10 @@ test('admin: a wallet deployment still pending keeps its hash across a reload, t
   await form.getByRole('radio', { name: 'With my wallet' }).click();
 
   const consensus = CHAINS[CONSENSUS_MAIN];
+  // Nothing mined meanwhile: neither for the transaction (automine) nor on the clock (the test
+  // command's chains mine an empty block every 5 s, decision 0074).
   await chainRpc(consensus, 'evm_setAutomine', [false]);
+  await chainRpc(consensus, 'evm_setIntervalMining', [0]);
   try {
     await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Sent: waiting for the chain' });
@@ -192,6 +195,7 @@ test('admin: a wallet deployment still pending keeps its hash across a reload, t
     await expect(resumed).toContainText(hash);
   } finally {
     await chainRpc(consensus, 'evm_setAutomine', [true]);
+    await chainRpc(consensus, 'evm_setIntervalMining', [5]);
     await chainRpc(consensus, 'evm_mine');
   }
   const done = page.getByRole('status').filter({ hasText: 'Deployed and registered' });
