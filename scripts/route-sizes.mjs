@@ -59,8 +59,12 @@ function modulesOf(key) {
     const mapFile = path.join(dist, `${manifest[key].file}.map`);
     // The bundler's runtime, its preload helper and pure re-export chunks have no source map (they
     // hold no module code); any bigger chunk must have one (build.sourcemap).
+    // An emitted asset (only `file` and `src` in the manifest, e.g. solc's soljson.js, fetched by a
+    // worker) is not a chunk: it has no modules to list.
+    const asset = !('name' in manifest[key]) && !manifest[key].isEntry && !manifest[key].isDynamicEntry;
     if (!existsSync(mapFile)) {
-      if (gzipSize(key) > 1500) throw new Error(`route-sizes: ${manifest[key].file}.map is missing`);
+      if (gzipSize(key) > 1500 && !asset)
+        throw new Error(`route-sizes: ${manifest[key].file}.map is missing`);
       mapCache.set(key, []);
       return [];
     }
