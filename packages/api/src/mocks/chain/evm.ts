@@ -136,13 +136,19 @@ export async function sendDeployment(
   );
   const request = await factory.getDeployTransaction(...deployment.args);
   return oneAtATime(`${code} ${network} ${wallet.address}`, async () => {
-    try {
-      const tx = await wallet.sendTransaction(request);
-      const address = ethers.getCreateAddress({ from: tx.from, nonce: tx.nonce });
-      return { sent: true as const, txHash: tx.hash, from: tx.from, address, tx };
-    } catch (error) {
-      if (isTransportError(error)) throw new ChainUnavailable('unreachable', code, network);
-      return { sent: false as const, reason: reasonOf(error) };
+    // Another sender of the same key (a second API instance; in the demo, every browser's backend)
+    // may take the nonce first: read it again and resend, a few times.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const tx = await wallet.sendTransaction(request);
+        const address = ethers.getCreateAddress({ from: tx.from, nonce: tx.nonce });
+        return { sent: true as const, txHash: tx.hash, from: tx.from, address, tx };
+      } catch (error) {
+        if (isTransportError(error)) throw new ChainUnavailable('unreachable', code, network);
+        const taken = (error as { code?: unknown } | null)?.code;
+        if ((taken === 'NONCE_EXPIRED' || taken === 'REPLACEMENT_UNDERPRICED') && attempt < 4) continue;
+        return { sent: false as const, reason: reasonOf(error) };
+      }
     }
   });
 }
