@@ -99,6 +99,18 @@ export default function BuildContractPage() {
   const contracts: readonly CompiledContract[] = state.step === 'done' ? state.result.contracts : [];
   const contract = contracts.find((c) => c.name === chosen) ?? contracts[0];
   const compiledSource = state.step === 'done' ? state.source : source;
+  /** What the platform records of a compiled contract, whichever way it is deployed. */
+  const compiled = (c: CompiledContract) => ({
+    source: {
+      fileName,
+      language: 'solidity' as const,
+      compilerVersion: result?.version ?? '',
+      text: compiledSource,
+    },
+    contractName: c.name,
+    abi: c.abi as ContractAbi,
+    bytecode: c.bytecode,
+  });
 
   const readFile = async (picked: File[]) => {
     setFiles(picked);
@@ -206,34 +218,8 @@ export default function BuildContractPage() {
                 params={constructorInputsOf(contract.abi)}
                 abi={contract.abi}
                 bytecode={contract.bytecode}
-                deployByPlatform={(target, params) =>
-                  build({
-                    ...target,
-                    source: {
-                      fileName,
-                      language: 'solidity',
-                      compilerVersion: result?.version ?? '',
-                      text: compiledSource,
-                    },
-                    contractName: contract.name,
-                    abi: contract.abi as ContractAbi,
-                    bytecode: contract.bytecode,
-                    params,
-                  })
-                }
-                registration={(target, txHash) => ({
-                  ...target,
-                  txHash,
-                  source: {
-                    fileName,
-                    language: 'solidity',
-                    compilerVersion: result?.version ?? '',
-                    text: compiledSource,
-                  },
-                  contractName: contract.name,
-                  abi: contract.abi as ContractAbi,
-                  bytecode: contract.bytecode,
-                })}
+                deployByPlatform={(target, params) => build({ ...target, ...compiled(contract), params })}
+                registration={(target, txHash) => ({ ...target, txHash, ...compiled(contract) })}
               />
             </>
           ) : null}
