@@ -5,7 +5,7 @@
 // console home shows the same chain; a chain that stops answering keeps its last figures as
 // "Not answering" and one that never answered says it cannot be reached, the rest of the page working.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useDemoToken } from './helpers';
+import { scrollToEnd, useDemoToken } from './helpers';
 
 const urls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string | undefined>;
 const consensus = urls.ScOcc02001;
@@ -55,6 +55,8 @@ async function blockShown(group: Locator): Promise<number> {
 
 test('the landing page shows each chain live and follows a new block', async ({ page }) => {
   await page.goto('#/index');
+  // The chains' status loads as the cards come near the viewport.
+  await scrollToEnd(page);
   const card = status(page, 'ScOcc02001');
   await expect(card).toContainText('Live');
   await expect(card).toContainText('Gas price');
@@ -71,6 +73,8 @@ test('the landing page shows each chain live and follows a new block', async ({ 
 
 test('the console home shows the same chains, and a chain that stops answering', async ({ page }) => {
   await useDemoToken(page, 'customer');
+  await expect(page.getByRole('region', { name: 'Services in use' })).toBeVisible();
+  await scrollToEnd(page);
   const chain = status(page, 'ScOcc02001');
   await expect(chain).toContainText('Live');
   const latest = Number(BigInt(await rpc(consensus!, 'eth_blockNumber')));
@@ -91,6 +95,7 @@ test('the console home shows the same chains, and a chain that stops answering',
 test('a chain that cannot be reached says so, and the rest of the page works', async ({ page }) => {
   await stopAnswering(page, permissioned!);
   await page.goto('#/index');
+  await scrollToEnd(page);
   const card = status(page, 'ScOcc03001');
   await expect(card).toContainText('Cannot be reached');
   await expect(card).toContainText('The chain did not answer');

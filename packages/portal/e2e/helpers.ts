@@ -68,3 +68,18 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Scrolls the page to its end, as a reader does to reach what sits below the first screen (content
+ * that loads only near the viewport, ui's NearViewport): every scrolled area, then the window.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body, body *')) {
+      const { overflowY } = getComputedStyle(element);
+      if (/auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight)
+        element.scrollTop = element.scrollHeight;
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}

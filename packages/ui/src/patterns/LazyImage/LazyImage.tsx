@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-
-/**
- * How far ahead of the viewport a picture starts loading: 30% of a screen (the spec's image lazy-load
- * preload ratio 1.3, section 9).
- */
-export const LAZY_ROOT_MARGIN = '30%';
+import { useNearViewport } from './useNearViewport';
 
 export interface LazyImageProps {
   src: string;
@@ -38,25 +33,8 @@ const Img = styled.img`
  */
 export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = useNearViewport(ref);
   const [state, setState] = useState<'waiting' | 'loaded' | 'error'>('waiting');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   return (
     <Img

@@ -1,1 +1,3 @@
-export { LazyImage, LAZY_ROOT_MARGIN, type LazyImageProps } from './LazyImage';
+export { LazyImage, type LazyImageProps } from './LazyImage';
+export * from './NearViewport';
+export * from './useNearViewport';

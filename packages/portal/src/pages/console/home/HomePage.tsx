@@ -15,6 +15,7 @@ import {
   formatMoney,
   LazyLineChart,
   LoadBoundary,
+  NearViewport,
   Result,
   Statistic,
   StatusTag,
@@ -27,8 +28,8 @@ import { ConsolePage } from '../parts/ConsolePage';
 import { DashboardList } from './DashboardLists';
 import { FIRST, RUNNING, UNREAD } from './homeQueries';
 
-// The chains' live status reads the chains through ethers: its code and translations come after the
-// page's first render, and it sits last so nothing moves when it arrives.
+// The chains' live status reads the chains through ethers: its code and translations come when it
+// comes near the viewport (it sits last, below the first screen, so nothing moves when it arrives).
 const ChainsCard = lazy(() => import('./ChainsCard'));
 
 const Stats = styled.div`
@@ -167,11 +168,14 @@ export default function HomePage() {
           }))}
         />
       </Grid>
-      <LoadBoundary fallback={null} attempt={0}>
-        <Suspense fallback={null}>
-          <ChainsCard />
-        </Suspense>
-      </LoadBoundary>
+      {/* Below the first screen: its code, ethers and the chains' reads load as it comes near. */}
+      <NearViewport minHeight="12rem">
+        <LoadBoundary fallback={null} attempt={0}>
+          <Suspense fallback={null}>
+            <ChainsCard />
+          </Suspense>
+        </LoadBoundary>
+      </NearViewport>
     </ConsolePage>
   );
 }
