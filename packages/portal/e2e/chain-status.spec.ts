@@ -54,8 +54,15 @@ async function blockShown(group: Locator): Promise<number> {
 }
 
 test('the landing page shows each chain live and follows a new block', async ({ page }) => {
+  const chainCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(consensus!)) chainCalls.push(request.url());
+  });
   await page.goto('#/index');
-  // The chains' status loads as the cards come near the viewport.
+  // The chains' status (its code, ethers and the reads) loads only as the cards come near the viewport.
+  await page.waitForLoadState('networkidle');
+  expect(chainCalls, 'no chain is read before its card comes near the viewport').toEqual([]);
+  await expect(status(page, 'ScOcc02001')).toHaveCount(0);
   await scrollToEnd(page);
   const card = status(page, 'ScOcc02001');
   await expect(card).toContainText('Live');

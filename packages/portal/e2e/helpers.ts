@@ -70,16 +70,29 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
 }
 
 /**
- * Scrolls the page to its end, as a reader does to reach what sits below the first screen (content
- * that loads only near the viewport, ui's NearViewport): every scrolled area, then the window.
+ * Scrolls through the page to its end, a screen at a time, as a reader does to reach what sits below
+ * the first screen (content that loads only as it comes near the viewport, ui's NearViewport).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body, body *')) {
-      const { overflowY } = getComputedStyle(element);
-      if (/auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight)
-        element.scrollTop = element.scrollHeight;
+  // Once the app has started: a pre-rendered page is inert until hydrated, and the start puts the
+  // page back at its top.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const scrollers = [...document.querySelectorAll<HTMLElement>('body, body *')].filter(
+      (element) =>
+        /auto|scroll/.test(getComputedStyle(element).overflowY) &&
+        element.scrollHeight > element.clientHeight,
+    );
+    for (const element of [...scrollers, document.scrollingElement as HTMLElement]) {
+      while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
+        const before = element.scrollTop;
+        element.scrollTop += element.clientHeight / 2;
+        await frame();
+        await frame();
+        if (element.scrollTop === before) break;
+      }
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
   });
 }
