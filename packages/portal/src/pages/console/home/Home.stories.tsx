@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
+import { scrollThrough } from '../../../stories/scrollThrough';
 import { emptyPage, failing } from '../parts/storyHelpers';
 import HomePage from './HomePage';
 
@@ -20,6 +21,10 @@ export const Dashboard: Story = {
     await expect(await canvas.findByRole('img', { name: /Monthly spend/ }, { timeout: 5000 })).toBeVisible();
     const services = canvas.getByRole('region', { name: 'Services in use' });
     await expect((await within(services).findAllByRole('listitem')).length).toBe(5);
+    // The chains' status, below the first screen, loads as the reader scrolls to it.
+    await expect(canvas.queryByRole('heading', { name: 'Platform chains' })).toBeNull();
+    await scrollThrough(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Platform chains' })).toBeVisible();
   },
 };
 
@@ -39,6 +44,8 @@ export const NothingYet: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No services yet.')).toBeVisible();
     await expect(await canvas.findByText('No orders yet.')).toBeVisible();
+    await scrollThrough(canvasElement);
+    await canvas.findByRole('heading', { name: 'Platform chains' });
   },
 };
 
@@ -47,5 +54,7 @@ export const OverviewError: Story = {
   parameters: { msw: { handlers: [failing('/client/account/overview', 'get')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This could not be loaded.')).toBeVisible();
+    await scrollThrough(canvasElement);
+    await within(canvasElement).findByRole('heading', { name: 'Platform chains' });
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageDecorator } from '../../../stories/pageStory';
+import { scrollThrough } from '../../../stories/scrollThrough';
 import IndexPage from './IndexPage';
 
 const meta = {
@@ -18,6 +19,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('99.99%', {}, { timeout: 10_000 })).toBeVisible();
     await canvas.findByRole('heading', { name: 'Partners and guidance organisations' }, { timeout: 10_000 });
+    // The chains' live status loads as the reader scrolls to their cards.
+    await scrollThrough(canvasElement);
+    await expect((await canvas.findAllByText('Live status not available')).length).toBe(2);
   },
 };
 
