@@ -66,7 +66,14 @@ export default defineConfig(({ command }) => ({
     prerender(),
   ],
   resolve: {
-    alias: command === 'build' ? reactRouterProduction : [],
+    alias: [
+      // SWR imports the React 17 shim of useSyncExternalStore; React 19 has it built in.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   base: './',
   // Every script, style and preload tag of index.html carries this placeholder as its nonce, and a
@@ -96,7 +103,7 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
               priority: 10,
             },
           ],
