@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,30 @@ describe('Button preventReClick', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
     expect(RECLICK_LOCK_MS).toBe(6000);
     vi.useRealTimers();
+  });
+
+  it('ends the lock of a page hidden while it ran (a cached console page) once the page is shown again', () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    const page = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <Button preventReClick onClick={onClick}>
+          Deploy
+        </Button>
+      </Activity>
+    );
+    try {
+      const { rerender } = render(page('visible'));
+      fireEvent.click(screen.getByRole('button', { name: 'Deploy' }));
+      expect(screen.getByRole('button', { name: 'Deploy' })).toHaveAttribute('aria-disabled', 'true');
+      rerender(page('hidden'));
+      act(() => vi.advanceTimersByTime(RECLICK_LOCK_MS));
+      rerender(page('visible'));
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByRole('button', { name: 'Deploy' })).not.toHaveAttribute('aria-disabled');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never locks a submit button on its own: a click its form refuses leaves it free (issue 27.3)', () => {

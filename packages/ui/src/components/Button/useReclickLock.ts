@@ -19,11 +19,19 @@ export interface ReclickLock {
 export function useReclickLock(): ReclickLock {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // Effects cleaned up while the lock ran (a cached page hidden inside React's <Activity>, then
+    // shown again) stopped its timer: it ends now, else the button would stay locked for good.
+    if (timer.current !== undefined) timer.current = setTimeout(() => setLocked(false), 0);
+    return () => clearTimeout(timer.current);
+  }, []);
   const lock = useCallback(() => {
     setLocked(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setLocked(false), RECLICK_LOCK_MS);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setLocked(false);
+    }, RECLICK_LOCK_MS);
   }, []);
   return { locked, lock };
 }
