@@ -108,9 +108,18 @@ export async function installWallets(page: Page, setup: Setup) {
         const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((h) => h(value));
         let rejectSigns = wallet.rejectSigns ?? 0;
         let pendingConnects = wallet.pendingConnects ?? 0;
+        const next = ((w.__walletNext as Record<string, string | undefined> | undefined) ??= {});
         const provider = {
           async request({ method, params }: { method: string; params?: unknown[] }) {
             calls.push({ wallet: wallet.uuid, method, params });
+            if (method === 'eth_sendTransaction' && next[wallet.uuid]) {
+              const what = next[wallet.uuid];
+              next[wallet.uuid] = undefined;
+              if (what === 'decline') throw rpcError(4001, 'User rejected the request.');
+              // 'lowGas': the user lowered the gas limit in the wallet; enough to be mined, not to run.
+              const tx = (params as Array<Record<string, unknown>>)[0] ?? {};
+              params = [{ ...tx, gas: '0x61a8' }, ...(params ?? []).slice(1)];
+            }
             switch (method) {
               case 'eth_requestAccounts':
                 if (pendingConnects > 0) {
@@ -186,6 +195,21 @@ export async function installWallets(page: Page, setup: Setup) {
     },
   );
   return wallets;
+}
+
+/**
+ * What the wallet `uuid` does with its next transaction (eth_sendTransaction): 'decline' answers
+ * EIP-1193's 4001 (the user rejected it); 'lowGas' sends it with a 25,000 gas limit, as a user who
+ * lowered the limit in the wallet, so it is mined and runs out of gas.
+ */
+export async function nextTransaction(page: Page, uuid: string, what: 'decline' | 'lowGas'): Promise<void> {
+  await page.evaluate(
+    ([id, action]) => {
+      const next = (window as unknown as { __walletNext: Record<string, string | undefined> }).__walletNext;
+      next[id as string] = action;
+    },
+    [uuid, what],
+  );
 }
 
 export const FOX: FakeWallet = {
