@@ -59,6 +59,30 @@ describe('useChainStatus', () => {
     expect(result.current.reading?.blockTime).toBe(Number(BigInt(block.timestamp)) * 1000);
   }, 30_000);
 
+  it('reads nothing while the document is hidden, and reads again when it is shown', async () => {
+    const useChainStatus = await hookWith({ ScOcc02001: anvil.url });
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const { result } = renderHook(() => useChainStatus('ScOcc02001', { refreshMs: 200 }), { wrapper });
+    await waitFor(() => expect(result.current.state).toBe('live'), { timeout: 10_000 });
+    const seen = result.current.reading?.blockNumber ?? -1;
+    setVisibility('hidden');
+    try {
+      await act(async () => {
+        await rpc('evm_mine');
+        // Five refresh periods with the tab hidden: not one read.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      });
+      expect(result.current.reading?.blockNumber).toBe(seen);
+    } finally {
+      setVisibility('visible');
+    }
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(result.current.reading?.blockNumber).toBe(seen + 1), { timeout: 10_000 });
+  }, 30_000);
+
   it('says a chain nothing answers on cannot be reached', async () => {
     const useChainStatus = await hookWith({ ScOcc02001: 'http://127.0.0.1:9' });
     const { result } = renderHook(() => useChainStatus('ScOcc02001', { refreshMs: 300 }), { wrapper });
