@@ -6,8 +6,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { CHAIN_IDS, networkFromEnv } from '../../../scripts/serve/chains.mjs';
-import { installWallets, HARBOR, KEYS } from '../e2e/fakeWallets';
-import { openPage, signedInAs } from '../e2e/helpers';
+import { FOX, installWallets, HARBOR, KEYS } from '../e2e/fakeWallets';
+import { closeWithEscape, openPage, signedInAs } from '../e2e/helpers';
+import { deployTemplate, TEMPLATE_JOURNEYS, writeReadAndSeeEvent } from '../e2e/templateJourneys';
 
 test.use({ locale: 'en-US' });
 // A deployment waits for its block; the self-built journey loads solc (about 9 MB) in a worker.
@@ -217,3 +218,28 @@ test('a chain the browser cannot reach: each on-chain part says so, the rest of 
   await drawer.getByRole('button', { name: 'Try again' }).first().click();
   await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
 });
+
+// The template journeys' table (e2e/templateJourneys.ts) against the HTTP API: the journeys against
+// `vite preview` (e2e/contract-templates.spec.ts) run all six templates both ways; here a
+// representative subset keeps the suite's time: one template deployed by the platform, another with
+// the wallet (ERC-20 by the platform and the ballot with the wallet are the journeys above).
+const SUBSET = [
+  ['erc721', 'platform'],
+  ['traceability', 'wallet'],
+] as const;
+for (const [id, way] of SUBSET) {
+  const journey = TEMPLATE_JOURNEYS.find((j) => j.id === id)!;
+  test(`${id} deployed ${way === 'wallet' ? 'with the wallet' : 'by the platform'}, written, read, its event seen`, async ({
+    page,
+  }) => {
+    // anvil's key #0 is the platform's deployer and the wallet's: it owns what the platform deploys.
+    await installWallets(page, {
+      wallets: [{ ...FOX, chainId: hex(ids.ScOcc03001) }],
+      rpcUrls: walletChains,
+    });
+    await signedInAs(page, 'admin');
+    const drawer = await deployTemplate(page, journey, way, `${id} by ${way}`, /Open permissioned chain/);
+    await writeReadAndSeeEvent(drawer, journey);
+    await closeWithEscape(page, drawer);
+  });
+}
