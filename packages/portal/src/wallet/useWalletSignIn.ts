@@ -9,6 +9,7 @@ import { classifyWalletError, type WalletFailure } from './errors';
 import { quietWhenNotFound, walletNonce } from './nonce';
 import type * as WalletKit from './walletKit';
 import type { FoundWallet } from './walletKit';
+import { useWalletChoice } from './useWalletChoice';
 
 type Kit = typeof WalletKit;
 
@@ -59,7 +60,6 @@ export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs 
     [client.baseURL, t, i18n],
   );
   const [state, setState] = useState<WalletSignInState>({ step: 'idle' });
-  const [wallets, setWallets] = useState<FoundWallet[]>([]);
   const kit = useRef<Kit | undefined>(undefined);
   // Each start or close begins a new run; answers from an older run are dropped.
   const run = useRef(0);
@@ -116,6 +116,8 @@ export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs 
     [client, nonceClient, fail],
   );
 
+  const { wallets, found: settle, choose } = useWalletChoice(signIn, setState);
+
   const start = useCallback(async () => {
     const id = ++run.current;
     holdWalletReloads(true);
@@ -124,22 +126,11 @@ export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs 
       kit.current ??= await import('./walletKit');
       const found = await kit.current.discoverWallets(discoveryMs);
       if (id !== run.current) return;
-      setWallets(found);
-      if (found.length === 0) setState({ step: 'noWallet' });
-      else if (found.length === 1) await signIn(found[0] as FoundWallet, id);
-      else setState({ step: 'choose' });
+      await settle(found, id);
     } catch (error) {
       fail(id, undefined, error);
     }
-  }, [discoveryMs, fail, signIn]);
-
-  const choose = useCallback(
-    (walletId: string) => {
-      const wallet = wallets.find((w) => w.id === walletId);
-      if (wallet) void signIn(wallet);
-    },
-    [signIn, wallets],
-  );
+  }, [discoveryMs, fail, settle]);
 
   const switchTo = useCallback(
     async (wallet: FoundWallet, chain: PlatformChain) => {

@@ -8,6 +8,7 @@ import type * as WalletConfig from '../../../../wallet/config';
 import type { PlatformChain } from '../../../../wallet/config';
 import type * as WalletKit from '../../../../wallet/walletKit';
 import type { FoundWallet } from '../../../../wallet/walletKit';
+import { useWalletChoice } from '../../../../wallet/useWalletChoice';
 
 /** Where a wallet deployment stands; the panel shows one state at a time. */
 export type WalletDeployState =
@@ -64,7 +65,6 @@ function targetChain(k: Kits, { chainCode, network }: WalletDeployJob): Platform
  */
 export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChain) => string }) {
   const [state, setState] = useState<WalletDeployState>({ step: 'idle' });
-  const [wallets, setWallets] = useState<FoundWallet[]>([]);
   const kits = useRef<Kits | undefined>(undefined);
   const job = useRef<WalletDeployJob | undefined>(undefined);
   const run = useRef(0);
@@ -133,6 +133,8 @@ export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChai
     [fail, register],
   );
 
+  const { wallets, found: settle, choose } = useWalletChoice(deploy, setState);
+
   const start = useCallback(
     async (next: WalletDeployJob) => {
       const id = ++run.current;
@@ -150,23 +152,12 @@ export function useWalletDeploy({ chainName }: { chainName: (chain: PlatformChai
         }
         const found = await kits.current.wallet.discoverWallets();
         if (id !== run.current) return;
-        setWallets(found);
-        if (found.length === 0) setState({ step: 'noWallet' });
-        else if (found.length === 1) await deploy(found[0] as FoundWallet, id);
-        else setState({ step: 'choose' });
+        await settle(found, id);
       } catch (error) {
         fail(id, undefined, error);
       }
     },
-    [deploy, fail],
-  );
-
-  const choose = useCallback(
-    (walletId: string) => {
-      const wallet = wallets.find((w) => w.id === walletId);
-      if (wallet) void deploy(wallet);
-    },
-    [deploy, wallets],
+    [settle, fail],
   );
 
   /** Moves the wallet to the job's chain, then deploys. */
