@@ -8,7 +8,7 @@
 //    page the build pre-rendered and index.html's inline script showed (decision 0055), else
 //    `createRoot`.
 import './app/zodJitless';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@chainportal/ui';
 import { App } from './app/App';
@@ -145,7 +145,10 @@ async function start(): Promise<void> {
     delete root.dataset.prerendered;
     root.removeAttribute('inert');
     root.removeAttribute('aria-disabled');
-    createRoot(root).render(<App i18n={instance} />);
+    // A transition: React renders the console's first screen in slices of a few milliseconds,
+    // so input is never kept waiting behind one long task (decision 0055).
+    const app = createRoot(root);
+    startTransition(() => app.render(<App i18n={instance} />));
   }
   hideStartupOverlay();
   startAnalyticsIfConfigured(instance);
