@@ -1,7 +1,12 @@
 import { test } from '@playwright/test';
-import { CONSENSUS_MAIN, FOX, installWallets, PERMISSIONED_MAIN } from './fakeWallets';
-import { closeWithEscape, signedInAs } from './helpers';
-import { deployTemplate, TEMPLATE_JOURNEYS, writeReadAndSeeEvent } from './templateJourneys';
+import { closeWithEscape } from './helpers';
+import {
+  deployTemplate,
+  NO_BUILD_CHAINS,
+  signInWithWallet,
+  TEMPLATE_JOURNEYS,
+  writeReadAndSeeEvent,
+} from './templateJourneys';
 
 // Each of the six templates deployed both ways on a real chain (issue 29): by the platform (the
 // in-browser demo backend with the platform's key), then with the fake EIP-6963 wallet; each time a
@@ -13,18 +18,13 @@ import { deployTemplate, TEMPLATE_JOURNEYS, writeReadAndSeeEvent } from './templ
 test.use({ locale: 'en-US' });
 test.setTimeout(180_000);
 
-const urls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string | undefined>;
-test.skip(!urls.ScOcc02001 || !urls.ScOcc03001, 'VITE_CHAIN_RPC_URLS names no chains: nothing to deploy to');
+test.skip(NO_BUILD_CHAINS, 'VITE_CHAIN_RPC_URLS names no chains: nothing to deploy to');
 
 for (const journey of TEMPLATE_JOURNEYS) {
   test(`admin: ${journey.id} deployed by the platform and with the wallet, written, read, its event seen`, async ({
     page,
   }) => {
-    await installWallets(page, {
-      wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
-      rpcUrls: { [CONSENSUS_MAIN]: urls.ScOcc02001 ?? '', [PERMISSIONED_MAIN]: urls.ScOcc03001 ?? '' },
-    });
-    await signedInAs(page, 'admin');
+    await signInWithWallet(page);
     for (const way of ['platform', 'wallet'] as const) {
       const drawer = await deployTemplate(
         page,

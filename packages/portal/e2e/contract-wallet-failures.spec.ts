@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CONSENSUS_MAIN, FOX, installWallets, nextTransaction, PERMISSIONED_MAIN } from './fakeWallets';
-import { signedInAs } from './helpers';
-import { CHAIN, deployTemplate, fillFunction, TEMPLATE_JOURNEYS, writeFunction } from './templateJourneys';
+import { FOX, nextTransaction } from './fakeWallets';
+import {
+  CHAIN,
+  deployTemplate,
+  fillFunction,
+  NO_BUILD_CHAINS,
+  signInWithWallet,
+  TEMPLATE_JOURNEYS,
+  writeFunction,
+} from './templateJourneys';
 
 // The wallet's failures as a user meets them on a contract's Write panel (issue 29): declining in the
 // wallet (EIP-1193 4001), then a transaction sent with too low a gas limit (mined, out of gas). Each
@@ -11,19 +18,14 @@ import { CHAIN, deployTemplate, fillFunction, TEMPLATE_JOURNEYS, writeFunction }
 test.use({ locale: 'en-US' });
 test.setTimeout(180_000);
 
-const urls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string | undefined>;
-test.skip(!urls.ScOcc02001 || !urls.ScOcc03001, 'VITE_CHAIN_RPC_URLS names no chains: nothing to deploy to');
+test.skip(NO_BUILD_CHAINS, 'VITE_CHAIN_RPC_URLS names no chains: nothing to deploy to');
 
 const erc20 = TEMPLATE_JOURNEYS.find((j) => j.id === 'erc20')!;
 
 test('admin: a write declined in the wallet, then one out of gas, each said so; then it goes through', async ({
   page,
 }) => {
-  await installWallets(page, {
-    wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
-    rpcUrls: { [CONSENSUS_MAIN]: urls.ScOcc02001 ?? '', [PERMISSIONED_MAIN]: urls.ScOcc03001 ?? '' },
-  });
-  await signedInAs(page, 'admin');
+  await signInWithWallet(page);
   const drawer = await deployTemplate(
     page,
     erc20,

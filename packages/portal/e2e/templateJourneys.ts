@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { KEYS } from './fakeWallets';
-import { openPage } from './helpers';
+import { CONSENSUS_MAIN, FOX, installWallets, KEYS, PERMISSIONED_MAIN } from './fakeWallets';
+import { openPage, signedInAs } from './helpers';
 
 /**
  * Every template deployed both ways, then written, read and its event seen (issue 29): one table and
@@ -102,6 +102,25 @@ export const TEMPLATE_JOURNEYS: TemplateJourney[] = [
 export const CHAIN = { timeout: 60_000 };
 
 export type DeployWay = 'platform' | 'wallet';
+
+/** The chains the `vite preview` build was made with (the test command passes the same variable). */
+export const BUILD_CHAINS = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<
+  string,
+  string | undefined
+>;
+export const NO_BUILD_CHAINS = !BUILD_CHAINS.ScOcc02001 || !BUILD_CHAINS.ScOcc03001;
+
+/** The admin signed in, with the fake wallet on the permissioned chain (which no journey stops). */
+export async function signInWithWallet(page: Page): Promise<void> {
+  await installWallets(page, {
+    wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
+    rpcUrls: {
+      [CONSENSUS_MAIN]: BUILD_CHAINS.ScOcc02001 ?? '',
+      [PERMISSIONED_MAIN]: BUILD_CHAINS.ScOcc03001 ?? '',
+    },
+  });
+  await signedInAs(page, 'admin');
+}
 
 /**
  * Deploys `journey`'s template on the chain named by `chain` (its radio), by the platform or with the
