@@ -169,6 +169,8 @@ async function runOnce(url, formFactor, signedIn, file) {
       '--quiet',
       // The profile is new for every run (cold cache); keeping storage keeps the session cookie.
       '--disable-storage-reset',
+      // LH_SAVE_ASSETS=1 keeps each run's trace beside its report (for scripts/trace-tasks.mjs).
+      ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const result = spawnSync(lhNode, flags, { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });

@@ -134,13 +134,15 @@ async function start(): Promise<void> {
   // The page the inline script showed is hydrated only if it is what the app renders first.
   const { location, errors } = router.state;
   if (shown && shown === `${location.pathname} ${language}` && !errors && !getToken()) {
-    hydrateRoot(
-      root,
-      <>
-        <App i18n={instance} />
-        <Unlock root={root} />
-      </>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          <App i18n={instance} />
+          <Unlock root={root} />
+        </>,
+      );
+    });
   } else {
     delete root.dataset.prerendered;
     root.removeAttribute('inert');
