@@ -26,3 +26,23 @@ export declare function startStack(options?: {
   /** Ports for the anvil chains when VITE_CHAIN_RPC_URLS is not set: 'free' (default) or one per chain. */
   chainPorts?: readonly number[] | 'free';
 }): Promise<RunningStack>;
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+/** The mock backend as an HTTP server (api-server.mjs); `env` adds CHAIN_RPC_URLS and the like. */
+export declare function startApi(options?: {
+  port?: number;
+  walletOrigins?: readonly string[];
+  env?: Record<string, string>;
+}): Promise<RunningServer>;
+/** nginx with the deployment configuration rendered into `dir`, serving `distDir`, /api/ to `apiUpstream`. */
+export declare function startNginx(options: {
+  distDir: string;
+  port: number;
+  apiUpstream: string;
+  dir: string;
+  analyticsUrl?: string;
+  /** The chains' URLs (JSON by chain code) that the CSP's connect-src allows. */
+  chainRpcUrls?: string;
+}): Promise<RunningServer>;
