@@ -2,29 +2,29 @@
 // nginx, the HTTP API deploying with the platform key, and one anvil per platform chain (started by
 // globalSetup.ts, their URLs in VITE_CHAIN_RPC_URLS). The fake EIP-6963 wallet (e2e/fakeWallets.ts)
 // sends its transactions to those anvils, which sign for their unlocked development accounts.
-// Each journey deploys its own contract, so they run side by side.
+// Each journey deploys its own contract, so they run side by side (two Playwright workers; nginx
+// runs a worker per core). The register refusal 25002 (the API cannot reach the chain) needs an API
+// with other chain URLs than the browser's: contracts-register-refused.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { CHAIN_IDS, networkFromEnv } from '../../../scripts/serve/chains.mjs';
-import { FOX, installWallets, HARBOR, KEYS } from '../e2e/fakeWallets';
-import { closeWithEscape, openPage, signedInAs } from '../e2e/helpers';
-import { deployTemplate, TEMPLATE_JOURNEYS, writeReadAndSeeEvent } from '../e2e/templateJourneys';
+import { HARBOR, installWallets, KEYS } from '../e2e/fakeWallets';
+import { openPage, signedInAs } from '../e2e/helpers';
+import {
+  BUILD_CHAINS,
+  CHAIN,
+  CHAIN_ID,
+  closeAndSeeListed,
+  deployTemplate,
+  signInWithWallet,
+  TEMPLATE_JOURNEYS,
+  WALLET_CHAINS,
+  walletFailuresThenWrite,
+  writeReadAndSeeEvent,
+} from '../e2e/templateJourneys';
 
 test.use({ locale: 'en-US' });
 // A deployment waits for its block; the self-built journey loads solc (about 9 MB) in a worker.
 test.setTimeout(240_000);
-
-/** Set by globalSetup.ts: the chains the build, the CSP and the API were given. */
-const chainUrls = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string>;
-const ids = CHAIN_IDS[networkFromEnv()];
-const hex = (id: number) => `0x${id.toString(16)}`;
-/** The wallet knows both platform chains, by chain id. */
-const walletChains = {
-  [hex(ids.ScOcc02001)]: chainUrls.ScOcc02001 ?? '',
-  [hex(ids.ScOcc03001)]: chainUrls.ScOcc03001 ?? '',
-};
-/** The chain waits: a block, a receipt, a read, on a loaded machine. */
-const CHAIN = { timeout: 60_000 };
 
 const UNREACHABLE =
   "The chain's node cannot be reached. The rest of this page still works; try again in a moment.";
@@ -61,42 +61,14 @@ async function writeWith(panel: Locator, key: string, value: string): Promise<Lo
   return form;
 }
 
-test('a template deployed by the platform: listed as Deployed, read on chain, its code checked', async ({
-  page,
-}) => {
-  await signedInAs(page, 'admin');
-  await deployErc20ByPlatform(page, 'Points by the platform', /Open consensus chain/);
-
-  const drawer = page.getByRole('dialog', { name: 'Points by the platform' });
-  await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
-  await expect(result(drawer, 'name')).toContainText('Loyalty', CHAIN);
-  await expect(result(drawer, 'symbol')).toContainText('LOY');
-  await expect(result(drawer, 'totalSupply')).toContainText('1000000');
-  const address =
-    (await drawer
-      .getByText(/^0x[0-9a-fA-F]{40}$/)
-      .first()
-      .textContent()) ?? '';
-
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  const row = page
-    .getByRole('table', { name: 'My contracts' })
-    .getByRole('row')
-    .filter({ hasText: 'Points by the platform' });
-  await expect(row).toContainText('Deployed');
-  await expect(row).toContainText('Open consensus chain');
-  await expect(row).toContainText(address.slice(0, 6));
-});
-
 test('a template deployed with the wallet (switched to the chain first), a vote through it, the vote read and its event; voting twice is refused', async ({
   page,
 }) => {
   const voter = new Wallet(KEYS.b).address;
   // The wallet is on the consensus chain; the ballot goes to the permissioned one.
   await installWallets(page, {
-    wallets: [{ ...HARBOR, chainId: hex(ids.ScOcc02001) }],
-    rpcUrls: walletChains,
+    wallets: [{ ...HARBOR, chainId: CHAIN_ID.consensus }],
+    rpcUrls: WALLET_CHAINS,
   });
   await signedInAs(page, 'admin');
   const form = await openTemplate(page, /Ballot/);
@@ -196,7 +168,7 @@ test('a self-built contract: a compile error on its line, fixed, compiled and de
 test('a chain the browser cannot reach: each on-chain part says so, the rest of the detail works', async ({
   page,
 }) => {
-  const down = chainUrls.ScOcc03001 ?? '';
+  const down = BUILD_CHAINS.ScOcc03001 ?? '';
   // The permissioned chain's node is out of the browser's reach (the API still deploys to it).
   await page.route(`${down}/**`, (route) => route.abort('connectionrefused'));
   await signedInAs(page, 'admin');
@@ -213,33 +185,44 @@ test('a chain the browser cannot reach: each on-chain part says so, the rest of 
   await drawer.getByRole('tab', { name: 'Transactions' }).click();
   await expect(drawer.getByRole('tabpanel')).toContainText('Deployment');
 
-  // The chain answers again: Try again checks the code.
+  // The chain answers again: Try again checks the code; the Read tab reads the constructor's values.
   await page.unroute(`${down}/**`);
   await drawer.getByRole('button', { name: 'Try again' }).first().click();
   await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
+  await drawer.getByRole('tab', { name: /^Read/ }).click();
+  await expect(result(drawer, 'name')).toContainText('Loyalty', CHAIN);
+  await expect(result(drawer, 'symbol')).toContainText('LOY');
+  await expect(result(drawer, 'totalSupply')).toContainText('1000000');
 });
 
-// The template journeys' table (e2e/templateJourneys.ts) against the HTTP API: the journeys against
-// `vite preview` (e2e/contract-templates.spec.ts) run all six templates both ways; here a
-// representative subset keeps the suite's time: one template deployed by the platform, another with
-// the wallet (ERC-20 by the platform and the ballot with the wallet are the journeys above).
-const SUBSET = [
-  ['erc721', 'platform'],
-  ['traceability', 'wallet'],
-] as const;
-for (const [id, way] of SUBSET) {
-  const journey = TEMPLATE_JOURNEYS.find((j) => j.id === id)!;
-  test(`${id} deployed ${way === 'wallet' ? 'with the wallet' : 'by the platform'}, written, read, its event seen`, async ({
-    page,
-  }) => {
-    // anvil's key #0 is the platform's deployer and the wallet's: it owns what the platform deploys.
-    await installWallets(page, {
-      wallets: [{ ...FOX, chainId: hex(ids.ScOcc03001) }],
-      rpcUrls: walletChains,
+// The template journeys' table (e2e/templateJourneys.ts), as the journeys against `vite preview` run
+// it (e2e/contract-templates.spec.ts), here against the HTTP API: each template deployed by the
+// platform and with the wallet, one test each so that they share the workers; then written, read,
+// its event seen, and listed in My contracts as Deployed.
+for (const journey of TEMPLATE_JOURNEYS) {
+  for (const way of ['platform', 'wallet'] as const) {
+    test(`${journey.id} deployed ${way === 'wallet' ? 'with the wallet' : 'by the platform'}, written, read, its event seen, listed`, async ({
+      page,
+    }) => {
+      // anvil's key #0 is the platform's deployer and the wallet's: it owns what the platform deploys.
+      await signInWithWallet(page);
+      const name = `${journey.id} by ${way}`;
+      const drawer = await deployTemplate(page, journey, way, name, /Open permissioned chain/);
+      await writeReadAndSeeEvent(drawer, journey);
+      await closeAndSeeListed(page, drawer, name, /Open permissioned chain/);
     });
-    await signedInAs(page, 'admin');
-    const drawer = await deployTemplate(page, journey, way, `${id} by ${way}`, /Open permissioned chain/);
-    await writeReadAndSeeEvent(drawer, journey);
-    await closeWithEscape(page, drawer);
-  });
+  }
 }
+
+// The wallet's failures on the Write panel (as e2e/contract-wallet-failures.spec.ts): declined
+// (4001), then out of gas, each said so; then the write goes through. On the consensus chain, which
+// the table's journeys leave to it.
+test('a write declined in the wallet, then one out of gas, each said so; then it goes through', async ({
+  page,
+}) => {
+  const erc20 = TEMPLATE_JOURNEYS.find((j) => j.id === 'erc20')!;
+  await signInWithWallet(page, CHAIN_ID.consensus);
+  const drawer = await deployTemplate(page, erc20, 'platform', 'Points to decline', /Open consensus chain/);
+  await walletFailuresThenWrite(page, drawer, erc20);
+  await closeAndSeeListed(page, drawer, 'Points to decline', /Open consensus chain/);
+});

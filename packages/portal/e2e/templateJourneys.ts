@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { CONSENSUS_MAIN, FOX, installWallets, KEYS, PERMISSIONED_MAIN } from './fakeWallets';
-import { openPage, signedInAs } from './helpers';
+import { CHAIN_IDS, networkFromEnv } from '../../../scripts/serve/chains.mjs';
+import { FOX, installWallets, KEYS, nextTransaction } from './fakeWallets';
+import { closeWithEscape, openPage, signedInAs } from './helpers';
 
 /**
  * Every template deployed both ways, then written, read and its event seen (issue 29): one table and
@@ -103,21 +104,36 @@ export const CHAIN = { timeout: 60_000 };
 
 export type DeployWay = 'platform' | 'wallet';
 
-/** The chains the `vite preview` build was made with (the test command passes the same variable). */
+/**
+ * The chains the build was made with: the test command passes the same variable to `vite preview`'s
+ * build; the nginx suite's globalSetup.ts sets it to the chains of its stack.
+ */
 export const BUILD_CHAINS = JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<
   string,
   string | undefined
 >;
 export const NO_BUILD_CHAINS = !BUILD_CHAINS.ScOcc02001 || !BUILD_CHAINS.ScOcc03001;
 
-/** The admin signed in, with the fake wallet on the permissioned chain (which no journey stops). */
-export async function signInWithWallet(page: Page): Promise<void> {
+const hex = (id: number) => `0x${id.toString(16)}`;
+/** The platform chains' ids (hex) on the build's network (VITE_WALLET_NETWORK, as the build reads it). */
+export const CHAIN_ID = {
+  consensus: hex(CHAIN_IDS[networkFromEnv()].ScOcc02001),
+  permissioned: hex(CHAIN_IDS[networkFromEnv()].ScOcc03001),
+};
+/** The wallet knows both platform chains, by chain id, at the build's URLs. */
+export const WALLET_CHAINS = {
+  [CHAIN_ID.consensus]: BUILD_CHAINS.ScOcc02001 ?? '',
+  [CHAIN_ID.permissioned]: BUILD_CHAINS.ScOcc03001 ?? '',
+};
+
+/**
+ * The admin signed in, with the fake wallet on the permissioned chain (which no journey stops), or on
+ * the chain `chainId` names.
+ */
+export async function signInWithWallet(page: Page, chainId = CHAIN_ID.permissioned): Promise<void> {
   await installWallets(page, {
-    wallets: [{ ...FOX, chainId: PERMISSIONED_MAIN }],
-    rpcUrls: {
-      [CONSENSUS_MAIN]: BUILD_CHAINS.ScOcc02001 ?? '',
-      [PERMISSIONED_MAIN]: BUILD_CHAINS.ScOcc03001 ?? '',
-    },
+    wallets: [{ ...FOX, chainId }],
+    rpcUrls: WALLET_CHAINS,
   });
   await signedInAs(page, 'admin');
 }
@@ -151,6 +167,28 @@ export async function deployTemplate(
   const drawer = page.getByRole('dialog', { name });
   await expect(drawer.getByText('Matches the deployed code')).toBeVisible(CHAIN);
   return drawer;
+}
+
+/**
+ * Closes the contract's detail (`drawer`, opened from My contracts by deployTemplate): the contract
+ * is listed there as Deployed, on `chain`, at the address the detail showed.
+ */
+export async function closeAndSeeListed(
+  page: Page,
+  drawer: Locator,
+  name: string,
+  chain: RegExp,
+): Promise<void> {
+  const address =
+    (await drawer
+      .getByText(/^0x[0-9a-fA-F]{40}$/)
+      .first()
+      .textContent()) ?? '';
+  await closeWithEscape(page, drawer);
+  const row = page.getByRole('table', { name: 'My contracts' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Deployed');
+  await expect(row).toContainText(chain);
+  await expect(row).toContainText(address.slice(0, 6));
 }
 
 /** Opens a function of the Read or Write tab and fills its arguments; returns its form. */
@@ -199,4 +237,37 @@ export async function writeReadAndSeeEvent(drawer: Locator, journey: TemplateJou
     journey.event.shows,
     CHAIN,
   );
+}
+
+/**
+ * The wallet's failures on the Write panel of `drawer` (a contract of `journey`'s template, owned by
+ * the wallet's account): the journey's write declined in the wallet (EIP-1193 4001), then sent with
+ * too low a gas limit (mined, out of gas). Each gets its translated state and the failed one is listed
+ * as Failed; then the panel still works: the same write goes through, is read back, its event seen.
+ */
+export async function walletFailuresThenWrite(
+  page: Page,
+  drawer: Locator,
+  journey: TemplateJourney,
+): Promise<void> {
+  await drawer.getByRole('tab', { name: /^Write/ }).click();
+  const form = await fillFunction(drawer, journey.write);
+  const write = form.getByRole('button', { name: 'Write' });
+
+  await nextTransaction(page, FOX.uuid, 'decline');
+  await write.click();
+  await expect(form.getByText('You declined in the wallet. Nothing was sent.')).toBeVisible(CHAIN);
+
+  await nextTransaction(page, FOX.uuid, 'lowGas');
+  await write.click();
+  await expect(
+    form.getByText('The transaction ran out of gas. Send it again with a higher gas limit in your wallet.'),
+  ).toBeVisible(CHAIN);
+  await expect(form.getByText('You declined in the wallet. Nothing was sent.')).toBeHidden();
+  await drawer.getByRole('tab', { name: 'Transactions' }).click();
+  const txs = drawer.getByRole('list', { name: 'Transactions, newest first' });
+  await expect(txs.getByRole('listitem').first()).toContainText('Failed', CHAIN);
+
+  // The rest of the panel works: the same write goes through, the Read tab reads it, its event shows.
+  await writeReadAndSeeEvent(drawer, journey);
 }
