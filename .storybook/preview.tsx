@@ -110,7 +110,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe; a violation fails the Storybook test run. 'region' (all content
     // inside landmarks) is a page's concern, not a component's shown alone: it is checked on every
-    // real page by packages/portal/e2e/pages-axe.spec.ts.
+    // real page by packages/portal/e2e/page-checks.spec.ts.
     a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: false }] } },
   },
 };

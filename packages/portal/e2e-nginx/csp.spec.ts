@@ -1,6 +1,6 @@
 // No Content-Security-Policy violation anywhere: every public page, the sign-in form (against the
 // HTTP API behind nginx), and every console page the admin can open. The pages come from the route
-// tables (as in e2e/pages-axe.spec.ts), so a new page joins this check by being added there.
+// tables (as in e2e/page-checks.spec.ts), so a new page joins this check by being added there.
 // One browser page per test walks its routes by changing the hash, without reloading.
 import { expect, test, type Page } from '@playwright/test';
 import { flattenRoutes } from '../src/routes/access';

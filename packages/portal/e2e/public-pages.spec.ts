@@ -6,7 +6,7 @@ test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
   // One page walks every route by address (the portal starts once), like the Chinese walk below.
-  test('every public page shows its title and a description (axe: pages-axe.spec.ts)', async ({ page }) => {
+  test('every public page shows its title and a description (axe: page-checks.spec.ts)', async ({ page }) => {
     test.setTimeout(180_000);
     for (const { path, h1 } of PUBLIC_PAGES) {
       await page.goto(`#${path}`);

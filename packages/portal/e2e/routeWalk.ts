@@ -1,5 +1,5 @@
-// The walk over every route of the route tables that the page checks share (layout-audit.spec.ts,
-// pages-axe.spec.ts): which paths, how a page is known to be settled, and each page opened once at
+// The walk over every route of the route tables for the page checks (page-checks.spec.ts: the layout
+// audit and axe in one walk): which paths, how a page is known to be settled, and each page opened once at
 // the first size, then resized to each size in turn (the layout follows media queries and resize
 // listeners, as on a turned tablet).
 import { expect, type Page } from '@playwright/test';
