@@ -5,7 +5,7 @@
 // Each journey deploys its own contract, so they run side by side (two Playwright workers; nginx
 // runs a worker per core). The register refusal 25002 (the API cannot reach the chain) needs an API
 // with other chain URLs than the browser's: contracts-register-refused.spec.ts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { HARBOR, installWallets, KEYS } from '../e2e/fakeWallets';
 import { openPage, signedInAs } from '../e2e/helpers';
@@ -21,6 +21,23 @@ import {
   walletFailuresThenWrite,
   writeReadAndSeeEvent,
 } from '../e2e/templateJourneys';
+
+/** The admin's session with the HTTP API, signed in once per worker (the form is signin.spec's). */
+const test = base.extend<object, { admin: { token: string; origin: string } }>({
+  admin: [
+    async ({ playwright }, provide) => {
+      const origin = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? 4321}`;
+      const request = await playwright.request.newContext({ baseURL: origin });
+      const answer = (await (
+        await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } })
+      ).json()) as { code: number; data: { token: string } };
+      expect(answer.code).toBe(0);
+      await request.dispose();
+      await provide({ token: answer.data.token, origin });
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.use({ locale: 'en-US' });
 // A deployment waits for its block; the self-built journey loads solc (about 9 MB) in a worker.
@@ -203,9 +220,10 @@ for (const journey of TEMPLATE_JOURNEYS) {
   for (const way of ['platform', 'wallet'] as const) {
     test(`${journey.id} deployed ${way === 'wallet' ? 'with the wallet' : 'by the platform'}, written, read, its event seen, listed`, async ({
       page,
+      admin,
     }) => {
       // anvil's key #0 is the platform's deployer and the wallet's: it owns what the platform deploys.
-      await signInWithWallet(page);
+      await signInWithWallet(page, CHAIN_ID.permissioned, admin);
       const name = `${journey.id} by ${way}`;
       const drawer = await deployTemplate(page, journey, way, name, /Open permissioned chain/);
       await writeReadAndSeeEvent(drawer, journey);
@@ -219,9 +237,10 @@ for (const journey of TEMPLATE_JOURNEYS) {
 // the table's journeys leave to it.
 test('a write declined in the wallet, then one out of gas, each said so; then it goes through', async ({
   page,
+  admin,
 }) => {
   const erc20 = TEMPLATE_JOURNEYS.find((j) => j.id === 'erc20')!;
-  await signInWithWallet(page, CHAIN_ID.consensus);
+  await signInWithWallet(page, CHAIN_ID.consensus, admin);
   const drawer = await deployTemplate(page, erc20, 'platform', 'Points to decline', /Open consensus chain/);
   await walletFailuresThenWrite(page, drawer, erc20);
   await closeAndSeeListed(page, drawer, 'Points to decline', /Open consensus chain/);

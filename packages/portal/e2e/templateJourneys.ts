@@ -128,14 +128,26 @@ export const WALLET_CHAINS = {
 
 /**
  * The admin signed in, with the fake wallet on the permissioned chain (which no journey stops), or on
- * the chain `chainId` names.
+ * the chain `chainId` names. With `session` (the HTTP API's token for the admin and the portal's
+ * origin), the session cookie is set instead of signing in through the form: the nginx suite signs in
+ * once per worker (an in-browser demo backend forgets its tokens when the page loads again).
  */
-export async function signInWithWallet(page: Page, chainId = CHAIN_ID.permissioned): Promise<void> {
+export async function signInWithWallet(
+  page: Page,
+  chainId = CHAIN_ID.permissioned,
+  session?: { token: string; origin: string },
+): Promise<void> {
   await installWallets(page, {
     wallets: [{ ...FOX, chainId }],
     rpcUrls: WALLET_CHAINS,
   });
-  await signedInAs(page, 'admin');
+  if (session) {
+    await page
+      .context()
+      .addCookies([{ name: 'cp_chainportal_token', value: session.token, url: session.origin }]);
+  } else {
+    await signedInAs(page, 'admin');
+  }
 }
 
 /**
