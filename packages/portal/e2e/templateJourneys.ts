@@ -152,7 +152,8 @@ export async function signInWithWallet(
 
 /**
  * Deploys `journey`'s template on the chain named by `chain` (its radio), by the platform or with the
- * wallet already on that chain, and opens it in My contracts. Returns the contract's detail.
+ * wallet already on that chain (or, with `switchTo`, the chain's name: on another chain, switched
+ * when the form offers it), and opens it in My contracts. Returns the contract's detail.
  */
 export async function deployTemplate(
   page: Page,
@@ -160,6 +161,7 @@ export async function deployTemplate(
   way: DeployWay,
   name: string,
   chain: RegExp,
+  { switchTo }: { switchTo?: string } = {},
 ): Promise<Locator> {
   await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
   await page.getByRole('radio', { name: journey.template }).click();
@@ -170,6 +172,10 @@ export async function deployTemplate(
   if (way === 'wallet') {
     await form.getByRole('radio', { name: 'With my wallet' }).click();
     await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
+    if (switchTo) {
+      await expect(form.getByText('Your wallet is on another chain')).toBeVisible(CHAIN);
+      await form.getByRole('button', { name: `Switch to ${switchTo}` }).click();
+    }
     await expect(form.getByText('Deployed and registered')).toBeVisible(CHAIN);
   } else {
     await form.getByRole('button', { name: 'Deploy contract' }).click();
