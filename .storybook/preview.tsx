@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import {
+  ClockProvider,
   createI18n,
   isLanguage,
   LANGUAGE_NAMES,
@@ -32,14 +33,20 @@ const loadI18n: Loader = async ({ globals }) => {
   return { i18n };
 };
 
+/** The pinned day of the mock world (first loader): relative times are told against it too. */
+let pinnedNow = Date.now();
+const pinnedClock = () => pinnedNow;
+
 const withProviders: Decorator = (Story, { globals, loaded }) => {
   const preset = THEME_PRESETS.find((p) => p.id === globals.themePreset) ?? THEME_PRESETS[0];
   const size = isSize(globals.size) ? globals.size : 'medium';
   return (
     <I18nextProvider i18n={loaded.i18n as I18n}>
-      <ThemeProvider primaryColor={preset.color} size={size}>
-        <Story />
-      </ThemeProvider>
+      <ClockProvider now={pinnedClock}>
+        <ThemeProvider primaryColor={preset.color} size={size}>
+          <Story />
+        </ThemeProvider>
+      </ClockProvider>
     </I18nextProvider>
   );
 };
@@ -58,6 +65,7 @@ const preview: Preview = {
       ]);
       // Every story sees the world of one fixed day, so its pixels do not change (decision 0068).
       mocks.pinMockClock(mocks.PINNED_NOW);
+      pinnedNow = mocks.PINNED_NOW;
       mocks.resetMockDb();
       // Messages live outside React (5 s for an error): none may carry over from the story before.
       message.destroy();

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import type { Language } from '../i18n';
+import { ClockProvider } from './clock';
 import { formatDurationLabel, formatRelativeTime } from './relativeTime';
 import { useRelativeTime } from './useRelativeTime';
 
@@ -108,5 +109,20 @@ describe('useRelativeTime', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('2 分钟前')).toBeInTheDocument();
+  });
+
+  it("reads the provider's clock: a pinned world's times stay as its day tells them", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW + 5 * 86_400_000);
+    render(
+      <I18nextProvider i18n={instances.en as I18n}>
+        <ClockProvider now={() => NOW}>
+          <LastSeen at={ago(3 * 3600)} />
+        </ClockProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('3 hours ago')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('3 hours ago')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateInput } from './date';
+import { useClock } from './clock';
 import { formatRelativeTime, RELATIVE_TIME_DATE_PATTERN } from './relativeTime';
 
 export interface UseRelativeTimeOptions {
@@ -10,14 +11,15 @@ export interface UseRelativeTimeOptions {
   datePattern?: string;
 }
 
-/** `formatRelativeTime` in the current language, kept fresh as time passes. */
+/** `formatRelativeTime` in the current language, against the clock of the context (clock.tsx), kept fresh as time passes. */
 export function useRelativeTime(value: DateInput, options: UseRelativeTimeOptions = {}): string {
   const { refreshMs = 30_000, datePattern = RELATIVE_TIME_DATE_PATTERN } = options;
   const { t } = useTranslation('ui');
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), refreshMs);
+    const timer = setInterval(() => setNow(clock()), refreshMs);
     return () => clearInterval(timer);
-  }, [refreshMs]);
+  }, [clock, refreshMs]);
   return formatRelativeTime(value, now, t, datePattern);
 }
