@@ -48,10 +48,11 @@ export function seedWorkOrders(rng: Rng) {
           replies.push({
             id: nextBizId('replies'),
             author: support ? ('support' as const) : ('customer' as const),
+            // The agent's name only: the conversation says "Support · Leo" (console:workOrder.support).
             authorName: support
               ? zh
-                ? `技术支持 ${rng.pick(['小李', '小王', '小陈', '小周'])}`
-                : `Support: ${rng.pick(['Alex', 'Mia', 'Leo', 'Nina'])}`
+                ? rng.pick(['小李', '小王', '小陈', '小周'])
+                : rng.pick(['Alex', 'Mia', 'Leo', 'Nina'])
               : (OWNER_NAMES[owner] ?? owner),
             content: support
               ? zh

@@ -87,9 +87,10 @@ export function Conversation({ order }: { order: WorkOrderDetail }) {
         <Entry key={reply.id} data-author={reply.author}>
           <header>
             <strong>
+              {/* The reader's own work order: their replies are theirs, as its description is. */}
               {reply.author === 'support'
                 ? t('workOrder.support', { name: reply.authorName })
-                : reply.authorName}
+                : t('workOrder.you')}
             </strong>
             <RelativeTime value={reply.createdAt} />
           </header>
