@@ -7,7 +7,7 @@ import type { WorkOrderDetail } from '@chainportal/api';
 import { Conversation } from './Conversation';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`;
-const reply = (id: string, author: 'customer' | 'support', authorName: string, content: string) =>
+const reply = (id: number, author: 'customer' | 'support', authorName: string, content: string) =>
   ({
     id,
     author,
@@ -19,7 +19,7 @@ const reply = (id: string, author: 'customer' | 'support', authorName: string, c
 
 it("shows the customer's own messages as \"You\" and support's by the agent's name", () => {
   const order = {
-    id: '1',
+    id: 1,
     ticketNo: 'GD1',
     type: 'other',
     title: 'Training',
@@ -29,8 +29,8 @@ it("shows the customer's own messages as \"You\" and support's by the agent's na
     content: 'Do you offer a workshop?',
     attachments: [],
     replies: [
-      reply('2', 'support', 'Leo', 'Please send the hash.'),
-      reply('3', 'customer', 'Alex Morgan', 'The hash is attached.'),
+      reply(2, 'support', 'Leo', 'Please send the hash.'),
+      reply(3, 'customer', 'Alex Morgan', 'The hash is attached.'),
     ],
   } as unknown as WorkOrderDetail;
   render(<Conversation order={order} />);
