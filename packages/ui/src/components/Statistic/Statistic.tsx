@@ -89,10 +89,11 @@ const Trend = styled.span`
   }
 `;
 
+/** One line of the value (its font size times its line height): the figure replaces it in place. */
 const Placeholder = styled.span`
   display: block;
   width: 120px;
-  height: 28px;
+  height: 1.3em;
   border-radius: var(--cp-radius-sm);
   background: var(--cp-bg-muted);
 `;
