@@ -8,7 +8,7 @@ export {
   RELATIVE_TIME_DATE_PATTERN,
   type UiT,
 } from './relativeTime';
-export { ClockProvider, useClock, type ClockProviderProps } from './clock';
+export { ClockProvider, type ClockProviderProps } from './clock';
 export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { maskPhone, normalizeParentheses } from './text';
