@@ -15,13 +15,10 @@ const HOLD_MS = 15_000;
 
 test('the console home asks for its data before its frame and page code arrive', async ({
   page,
+  request,
   baseURL,
 }) => {
-  const login = await fetch(new URL('api/login', baseURL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
+  const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
   const { data } = (await login.json()) as { data: { token: string } };
   await page.context().addCookies([{ name: 'cp_chainportal_token', value: data.token, url: baseURL! }]);
 
