@@ -4,7 +4,9 @@
 // /index, /login and the console home signed in as admin, RUNS times each, mobile and desktop, then
 // prints the median of each figure. Results: .tmp/lighthouse/ (one JSON report per run + summary).
 //   node scripts/lighthouse.mjs [--runs 3] [--no-build] [--port 4322] [--only '/index'|'/login'|'console home']
-//     [--form-factor mobile|desktop] [--out dist-nginx-a]
+//     [--form-factor mobile|desktop] [--out dist-nginx-a] [--transport h2|http1]
+// --transport: h2 (default) serves the pages over TLS and HTTP/2, as a deployment does (decision
+// 0079); http1, plain HTTP/1.1.
 // --out names the portal's build folder (packages/portal/<out>), so that two builds can be measured in
 // turns in one sitting (an interleaved A/B: build each once, then alternate --no-build runs).
 // Lighthouse needs Node >= 22.19 while the project runs on Node 20, so both are installed on the
@@ -44,6 +46,13 @@ const PAGES = only ? PAGES_ALL.filter((p) => p.name === only) : PAGES_ALL;
 const formFactor = option('--form-factor', '');
 const FORM_FACTORS = formFactor ? [formFactor] : ['mobile', 'desktop'];
 const buildOut = option('--out', 'dist-nginx');
+/**
+ * How nginx serves the pages: 'h2' (default), TLS and HTTP/2 as a deployment serves them (the
+ * configuration sends HSTS), with a certificate made for the run; 'http1', plain HTTP/1.1, where
+ * Lighthouse's simulation queues requests six at a time.
+ */
+const transport = option('--transport', 'h2');
+if (!['h2', 'http1'].includes(transport)) throw new Error(`--transport h2|http1 (got ${transport})`);
 
 function installLighthouse() {
   const version = existsSync(lhNode)
@@ -99,6 +108,8 @@ async function startChromium(profile, debugPort) {
       '--no-first-run',
       '--no-default-browser-check',
       '--disable-quic',
+      // The benchmark's nginx serves TLS with a certificate made for the run (scripts/serve/stack.mjs).
+      '--ignore-certificate-errors',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -142,8 +153,8 @@ function setCookie(debugPort, cookie) {
  * A session of the admin from the HTTP API behind nginx: it has no fixed demo token (decision 0047),
  * so the signed-in pages sign in for real, once per run.
  */
-async function adminToken(origin) {
-  const response = await fetch(new URL('api/login', origin), {
+async function adminToken(apiUrl) {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin123' }),
@@ -153,12 +164,13 @@ async function adminToken(origin) {
   return body.data.token;
 }
 
-async function runOnce(url, formFactor, signedIn, file) {
+async function runOnce(url, apiUrl, formFactor, signedIn, file) {
   const debugPort = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'cp-lh-'));
   const browser = await startChromium(profile, debugPort);
   try {
-    if (signedIn) setCookie(debugPort, { name: 'cp_chainportal_token', value: await adminToken(url), url });
+    if (signedIn)
+      setCookie(debugPort, { name: 'cp_chainportal_token', value: await adminToken(apiUrl), url });
     const flags = [
       lhCli,
       url,
@@ -202,6 +214,7 @@ const stack = await startStack({
   build: !args.includes('--no-build'),
   outDir: buildOut,
   dir: path.join(root, '.tmp/lighthouse-nginx'),
+  tls: transport === 'h2',
 });
 const rows = [];
 try {
@@ -217,6 +230,7 @@ try {
           try {
             result = await runOnce(
               `${stack.url}${page.hash}`,
+              stack.apiUrl,
               formFactor,
               page.signedIn,
               path.join(outDir, `${slug}.json`),
@@ -253,7 +267,7 @@ try {
 }
 
 const lines = [
-  `Lighthouse ${LIGHTHOUSE_VERSION} (Node ${NODE_VERSION}), median of ${runs} runs, performance category`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} (Node ${NODE_VERSION}), ${transport === 'h2' ? 'TLS and HTTP/2' : 'plain HTTP/1.1'}, median of ${runs} runs, performance category`,
   '',
   '| page | form factor | score | FCP | LCP | TBT | CLS | JS transferred |',
   '| --- | --- | --: | --: | --: | --: | --: | --: |',

@@ -25,6 +25,8 @@ export declare function startStack(options?: {
   quiet?: boolean;
   /** Ports for the anvil chains when VITE_CHAIN_RPC_URLS is not set: 'free' (default) or one per chain. */
   chainPorts?: readonly number[] | 'free';
+  /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1 (the benchmark). */
+  tls?: boolean;
 }): Promise<RunningStack>;
 export interface RunningServer {
   url: string;
@@ -45,4 +47,6 @@ export declare function startNginx(options: {
   analyticsUrl?: string;
   /** The chains' URLs (JSON by chain code) that the CSP's connect-src allows. */
   chainRpcUrls?: string;
+  /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1. */
+  tls?: boolean;
 }): Promise<RunningServer>;

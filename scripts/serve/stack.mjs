@@ -4,6 +4,7 @@
 // names chains already running). Used by `npm run serve:prod` (scripts/serve-prod.mjs), the nginx browser tests
 // (packages/portal/playwright.nginx.config.ts) and the Lighthouse benchmark (scripts/lighthouse.mjs).
 import { spawn, spawnSync } from 'node:child_process';
+import https from 'node:https';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,11 +127,22 @@ export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) 
  * `dir` (pid, logs and temporary files there too), serving `distDir` on 127.0.0.1:`port` and
  * proxying /api/ to `apiUpstream`.
  */
-export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl = '', chainRpcUrls = '' }) {
+export async function startNginx({
+  distDir,
+  port,
+  apiUpstream,
+  dir,
+  analyticsUrl = '',
+  chainRpcUrls = '',
+  tls = false,
+}) {
   const nginx = findNginx();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const certificate = tls ? selfSignedCertificate(dir) : {};
   const conf = renderStandalone(dir, {
+    tlsCertificate: certificate.cert ?? '',
+    tlsCertificateKey: certificate.key ?? '',
     root: distDir,
     listen: `127.0.0.1:${port}`,
     serverName: '127.0.0.1',
@@ -143,7 +155,7 @@ export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
   const child = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) {
@@ -153,7 +165,7 @@ export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl
       throw new Error(`nginx exited (${child.exitCode}):\n${log}`);
     }
     try {
-      if ((await fetch(url)).ok) break;
+      if (await answersOk(url)) break;
     } catch {
       // not listening yet
     }
@@ -161,6 +173,52 @@ export async function startNginx({ distDir, port, apiUpstream, dir, analyticsUrl
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * A certificate for 127.0.0.1 made by openssl into `dir` (cert.pem, key.pem), valid for a day: enough
+ * for a browser told to accept it (Chromium's --ignore-certificate-errors), never for anyone else.
+ */
+function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  return { cert, key };
+}
+
+/** Whether GET `url` answers 2xx; over https the server's own certificate is not checked. */
+function answersOk(url) {
+  if (url.startsWith('http:')) return fetch(url).then((r) => r.ok);
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** Where a build's chain URLs are kept, so `build: false` starts the chains it was built for. */
@@ -203,6 +261,7 @@ export async function startStack({
   analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
   quiet = false,
   chainPorts = 'free',
+  tls = false,
 } = {}) {
   const distDir = path.join(portalDir, outDir);
   if (!build && !existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
@@ -213,7 +272,11 @@ export async function startStack({
     if (build) buildPortal({ outDir, quiet, env: { VITE_CHAIN_RPC_URLS: chains.rpcUrlsJson } });
     const webPort = port ?? (await freePort());
     // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
-    api = await startApi({ port: apiPort, walletOrigins: [`http://127.0.0.1:${webPort}`], env: chains.env });
+    api = await startApi({
+      port: apiPort,
+      walletOrigins: [`${tls ? 'https' : 'http'}://127.0.0.1:${webPort}`],
+      env: chains.env,
+    });
     web = await startNginx({
       distDir,
       port: webPort,
@@ -221,6 +284,7 @@ export async function startStack({
       dir,
       analyticsUrl,
       chainRpcUrls: chains.rpcUrlsJson,
+      tls,
     });
   } catch (error) {
     await api?.stop();
