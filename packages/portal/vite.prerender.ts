@@ -77,15 +77,7 @@ export function prerender(): Plugin {
         let html = readFileSync(file, 'utf8');
         const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html)!;
         html = html.replace(entryTag[0], '');
-        const preloads: string[] = [];
-        html = html.replace(
-          /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g,
-          (_, href: string) => {
-            preloads.push(href);
-            return '';
-          },
-        );
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!, preloads);
+        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!);
         const year = new Date().getFullYear();
         const theme = render.defaultThemeVariables();
         const styles = new Map<string, string>();
@@ -135,12 +127,7 @@ export function prerender(): Plugin {
 }
 
 /** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name. */
-async function buildChooser(
-  config: ResolvedConfig,
-  tokenCookie: string,
-  entry: string,
-  preloads: string[],
-): Promise<string> {
+async function buildChooser(config: ResolvedConfig, tokenCookie: string, entry: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
@@ -149,7 +136,6 @@ async function buildChooser(
     define: {
       __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
       __ENTRY__: JSON.stringify(entry),
-      __PRELOADS__: JSON.stringify(preloads),
     },
     build: {
       write: false,

@@ -6,7 +6,6 @@ import { choosePrerender } from './choose';
 
 declare const __TOKEN_COOKIE__: string;
 declare const __ENTRY__: string;
-declare const __PRELOADS__: string[];
 
 function localSettings(): string | null {
   try {
@@ -79,17 +78,11 @@ if (root && choice) {
   document.documentElement.setAttribute('data-prerendered', '');
 }
 
-// The app's entry and its static imports are requested after the pre-rendered page's first paint
-// (at the latest 300 ms after this script), so they never hold that paint up; with nothing shown,
-// at once (decision 0055: /index LCP 0.87 s against 2.24 s with the entry in the HTML).
+// The app's entry is requested after the pre-rendered page's first paint (at the latest 300 ms after
+// this script), so it never holds that paint up; with nothing shown, at once (decision 0055: /index
+// LCP 0.87 s against 2.24 s with the entry in the HTML). What it imports, the browser fetches as it
+// reads it (no modulepreload links, decision 0080).
 const startApp = () => {
-  for (const href of __PRELOADS__) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   const run = () => void import(/* @vite-ignore */ __ENTRY__);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
