@@ -126,4 +126,7 @@ ensure_nginx() {
   fi
   [ -n "$path" ] || die "No nginx found after installing it; set NGINX_PATH."
   export NGINX_PATH="$path"
+  # The nginx served over TLS (e2e-nginx/tls.spec.ts, the Lighthouse benchmark) gets a certificate
+  # that openssl makes for the run (scripts/serve/stack.mjs).
+  command -v openssl >/dev/null || apt_install openssl
 }
