@@ -150,8 +150,9 @@ function setCookie(debugPort, cookie) {
 }
 
 /**
- * A session of the admin from the HTTP API behind nginx: it has no fixed demo token (decision 0047),
- * so the signed-in pages sign in for real, once per run.
+ * A session of the admin from the HTTP API that nginx fronts: it has no fixed demo token (decision
+ * 0047), so the signed-in pages sign in for real, once per run. Asked of the API directly: Node's
+ * fetch would refuse nginx's certificate made for the run.
  */
 async function adminToken(apiUrl) {
   const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/login`, {
