@@ -81,10 +81,16 @@ export function chainRpcSources(chainRpcUrls = '') {
  * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: only the API (the page's own
  * origin when the API sits under a path of it), the analytics host when one is configured, and the
  * platform chains' JSON-RPC URLs (VITE_CHAIN_RPC_URLS), exactly.
- * Trusted Types are enforced for scripts, with the portal's named policies.
+ * Trusted Types are enforced for scripts, with the portal's named policies. `withNonce: false` gives
+ * the compiler worker script's policy (portal.conf.template): the same without the nonce.
  */
-export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '', chainRpcUrls = '' } = {}) {
-  const nonce = "'nonce-$request_id'";
+export function contentSecurityPolicy({
+  apiBaseUrl = '',
+  analyticsUrl = '',
+  chainRpcUrls = '',
+  withNonce = true,
+} = {}) {
+  const nonce = withNonce ? ["'nonce-$request_id'"] : [];
   const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? "'self'" : originOf(apiBaseUrl, 'The API base URL');
   const analytics = analyticsUrl ? [originOf(analyticsUrl, 'VITE_ANALYTICS_URL')] : [];
   if (analyticsUrl && !analyticsUrl.startsWith('https://'))
@@ -93,8 +99,8 @@ export function contentSecurityPolicy({ apiBaseUrl = '', analyticsUrl = '', chai
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval' lets WebAssembly compile (the self-built contract page's solc, in its
     // worker, decision 0076) and nothing else: JavaScript's eval and new Function stay blocked.
-    ['script-src', "'self'", nonce, "'wasm-unsafe-eval'", ...analytics],
-    ['style-src', "'self'", nonce],
+    ['script-src', "'self'", ...nonce, "'wasm-unsafe-eval'", ...analytics],
+    ['style-src', "'self'", ...nonce],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
     ['connect-src', ...new Set([api, ...analytics, ...chainRpcSources(chainRpcUrls)])],
@@ -206,6 +212,7 @@ export function renderSite({
     SERVER_NAME: serverName,
     ROOT: path.resolve(root),
     CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl, chainRpcUrls }),
+    CSP_WORKER: contentSecurityPolicy({ apiBaseUrl, analyticsUrl, chainRpcUrls, withNonce: false }),
     BROTLI: brotliBlock,
     API_PROXY: apiProxy,
     ACCESS_LOG: accessLog,

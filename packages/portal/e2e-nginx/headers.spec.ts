@@ -1,7 +1,13 @@
 // The deployment configuration's answers (packages/portal/deploy/): security headers and the
 // per-response CSP nonce on index.html, caching and compression, and the /api/ proxy to the HTTP API.
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { root } from '../../../scripts/serve/stack.mjs';
+
+/** The build nginx serves (globalSetup.ts). */
+const distDir = path.join(root, 'packages/portal', process.env.E2E_NGINX_OUT ?? 'dist-nginx');
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string): Map<string, string[]> {
@@ -87,7 +93,7 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   expect(headers['server']).toBe('nginx');
 });
 
-test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP API', async ({
+test('hashed assets are cached for a year, compressed, and carry only the headers a bundle applies; /api/ reaches the HTTP API', async ({
   request,
 }) => {
   const { html } = await fetchIndex(request);
@@ -102,6 +108,25 @@ test('hashed assets are cached for a year and compressed; /api/ reaches the HTTP
   expect(assetHeaders['content-encoding']).toBe('gzip');
   expect(assetHeaders['content-type']).toMatch(/^application\/javascript/);
   expect(assetHeaders['x-content-type-options']).toBe('nosniff');
+  expect(assetHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(assetHeaders['strict-transport-security']).toBeTruthy();
+  // What only a document applies is not repeated on each of the console's ~90 bundles (nginx writes
+  // every header in full): no policy, permissions, framing or opener headers on a bundle.
+  for (const documentOnly of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ])
+    expect(assetHeaders[documentOnly], documentOnly).toBeUndefined();
+  // A worker applies the policy its script comes with: the compiler worker's is the page's, less
+  // the nonce.
+  const worker = (await readdir(path.join(distDir, 'assets'))).find((f) => /^solc\.worker-.*\.js$/.test(f));
+  expect(worker).toBeTruthy();
+  const workerPolicy = (await request.get(`/assets/${worker}`)).headers()['content-security-policy'];
+  expect(workerPolicy).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+  expect(workerPolicy).toMatch(/require-trusted-types-for 'script'/);
+  expect(workerPolicy).not.toMatch(/nonce/);
   // Brotli where Debian's module is installed (scripts/ensure.sh installs it with nginx).
   if (existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) {
     const br = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
