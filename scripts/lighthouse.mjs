@@ -18,13 +18,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LIGHTHOUSE_VERSION, NODE_VERSION, lhCli, lhDir, lhNode } from './lighthouse/tool.mjs';
 import { freePort, root, startStack } from './serve/stack.mjs';
 
-const NODE_VERSION = '22.23.3';
-const LIGHTHOUSE_VERSION = '13.5.0';
-const lhDir = path.join(root, '.tmp/lh');
-const lhNode = path.join(lhDir, 'node_modules/node/bin/node');
-const lhCli = path.join(lhDir, 'node_modules/lighthouse/cli/index.js');
 const outDir = path.join(root, '.tmp/lighthouse');
 
 const args = process.argv.slice(2);
@@ -182,8 +178,11 @@ async function runOnce(url, apiUrl, formFactor, signedIn, file) {
       '--quiet',
       // The profile is new for every run (cold cache); keeping storage keeps the session cookie.
       '--disable-storage-reset',
-      // LH_SAVE_ASSETS=1 keeps each run's trace beside its report (for scripts/trace-tasks.mjs).
+      // LH_SAVE_ASSETS=1 keeps each run's trace beside its report.
       ...(process.env.LH_SAVE_ASSETS ? ['--save-assets'] : []),
+      // LH_SAVE_ARTIFACTS=1 keeps what Lighthouse gathered (<report>-artifacts/), for
+      // scripts/lighthouse-whatif.mjs to simulate again under other conditions.
+      ...(process.env.LH_SAVE_ARTIFACTS ? [`-GA=${file.replace(/\.json$/, '-artifacts')}`] : []),
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const result = spawnSync(lhNode, flags, { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
