@@ -21,11 +21,6 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          // Logic tests share one module graph per worker instead of loading it again for each file
-          // (and the setup file once per worker): the project ran in 31 s instead of 56 s, all 996
-          // tests passing. The DOM project keeps isolation: its modules hold the window they
-          // started with (the message host, the i18n instance), and 11 of its files fail without it.
-          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
