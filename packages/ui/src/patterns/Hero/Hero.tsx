@@ -105,9 +105,19 @@ const Actions = styled.div`
   }
 `;
 
+// Beside the text the basis is a width. Stacked (a phone, or centred) the flex axis is vertical and
+// a basis would be a height: 420 px of box below a picture some 250 px tall.
 const Aside = styled.div`
   flex: 0 1 420px;
   min-width: 0;
+  [data-align='center'] & {
+    flex: none;
+    width: min(100%, 420px);
+  }
+  ${media.mobile} {
+    flex: none;
+    width: min(100%, 420px);
+  }
 `;
 
 /** The top banner of a public page: a heading, a subtitle, actions and a decorative CSS background. */
