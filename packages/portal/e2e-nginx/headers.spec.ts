@@ -134,6 +134,9 @@ test('hashed assets are cached for a year, compressed, and carry only the header
   }
   const missing = await request.get('/assets/no-such-file.js');
   expect(missing.status()).toBe(404);
+  // nginx's error page is a document: it keeps the policy and the framing header.
+  expect(missing.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(missing.headers()['x-frame-options']).toBe('DENY');
   expect((await request.get(`/${script}.map`)).status()).toBe(404);
 
   // Sign-in through the proxy: the mock backend answers under /api/ with a real token (128 random bits).
