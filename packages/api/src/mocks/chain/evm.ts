@@ -118,6 +118,19 @@ export function reasonOf(error: unknown): string {
 }
 
 /**
+ * The other sender took the nonce: with a transaction of its own (ethers' NONCE_EXPIRED or
+ * REPLACEMENT_UNDERPRICED), or with this very one, when both signed the same deployment with the
+ * same nonce and fees (anvil: "transaction already imported", geth: "already known"; ethers cannot
+ * classify those and says UNKNOWN_ERROR).
+ */
+function nonceTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; error?: { message?: unknown } } | null;
+  if (e?.code === 'NONCE_EXPIRED' || e?.code === 'REPLACEMENT_UNDERPRICED') return true;
+  const message = e?.error?.message;
+  return typeof message === 'string' && /already (imported|known)/i.test(message);
+}
+
+/**
  * Sends a contract's creation (bytecode and the ABI-encoded arguments) from the platform's key.
  * Throws ChainUnavailable; a revert or refusal before sending is `{ sent: false, reason }`.
  */
@@ -145,8 +158,7 @@ export async function sendDeployment(
         return { sent: true as const, txHash: tx.hash, from: tx.from, address, tx };
       } catch (error) {
         if (isTransportError(error)) throw new ChainUnavailable('unreachable', code, network);
-        const taken = (error as { code?: unknown } | null)?.code;
-        if ((taken === 'NONCE_EXPIRED' || taken === 'REPLACEMENT_UNDERPRICED') && attempt < 4) continue;
+        if (nonceTaken(error) && attempt < 4) continue;
         return { sent: false as const, reason: reasonOf(error) };
       }
     }
