@@ -1,5 +1,6 @@
-// Ejected Storybook test-runner config: it drives the system Chromium (browsers cannot be
-// downloaded here). CHROMIUM_PATH overrides the default /usr/bin/chromium.
+// Ejected Storybook test-runner config: it drives Debian's Chromium headless shell (browsers cannot
+// be downloaded here; scripts/ensure.sh installs it), the browser the visual baselines are made with
+// (docs/decisions/0082). CHROMIUM_HEADLESS_PATH overrides the default /usr/bin/chromium-headless-shell.
 import { getJestConfig } from '@storybook/test-runner';
 
 const base = getJestConfig();
@@ -13,7 +14,7 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_HEADLESS_PATH || '/usr/bin/chromium-headless-shell',
         args: [
           '--no-sandbox',
           '--disable-gpu',

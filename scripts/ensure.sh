@@ -35,11 +35,11 @@ ensure_artifacts() {
   node packages/chains/scripts/compile.mjs || die "Compiling the contract templates failed"
 }
 
-find_chromium() {
-  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then echo "$CHROMIUM_PATH"; return; fi
-  for c in chromium chromium-browser google-chrome-stable google-chrome; do
-    if command -v "$c" >/dev/null; then command -v "$c"; return; fi
-  done
+# The browser the tests drive and the visual baselines are made with: Chromium's headless shell
+# (Debian's chromium-headless-shell; docs/decisions/0082), or the binary CHROMIUM_HEADLESS_PATH names.
+find_headless_shell() {
+  if [ -n "${CHROMIUM_HEADLESS_PATH:-}" ] && [ -x "${CHROMIUM_HEADLESS_PATH}" ]; then echo "$CHROMIUM_HEADLESS_PATH"; return; fi
+  if command -v chromium-headless-shell >/dev/null; then command -v chromium-headless-shell; fi
 }
 
 # The fonts the visual baselines are made with: each family the design system's font stacks name
@@ -74,22 +74,22 @@ apt_install() {
     if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq >/dev/null; APT_UPDATED=1; fi
     apt-get install -y -qq --no-install-recommends "$@" >/dev/null || die "apt-get install $* failed"
   else
-    die "The browser tests and screenshots need these system packages: $*. Install them (Debian/Ubuntu: sudo apt-get install $*); for Chromium you may instead set CHROMIUM_PATH to a Chromium binary."
+    die "The browser tests and screenshots need these system packages: $*. Install them (Debian/Ubuntu: sudo apt-get install $*); for Chromium's headless shell you may instead set CHROMIUM_HEADLESS_PATH to its binary."
   fi
 }
 
 ensure_browser() {
   local path
-  path=$(find_chromium || true)
-  if [ -z "$path" ]; then apt_install chromium; path=$(find_chromium || true); fi
-  [ -n "$path" ] || die "No Chromium found after installing it; set CHROMIUM_PATH."
+  path=$(find_headless_shell || true)
+  if [ -z "$path" ]; then apt_install chromium-headless-shell; path=$(find_headless_shell || true); fi
+  [ -n "$path" ] || die "No chromium-headless-shell found after installing it; set CHROMIUM_HEADLESS_PATH."
   local fonts
   fonts=$(missing_font_packages)
   # shellcheck disable=SC2086 # one word per package
   if [ -n "$fonts" ]; then apt_install $fonts; fc-cache -f >/dev/null 2>&1 || true; fi
   fonts=$(missing_font_packages)
   [ -z "$fonts" ] || die "Fonts still missing after the install (packages: $(echo $fonts)). The screenshots need them."
-  export CHROMIUM_PATH="$path"
+  export CHROMIUM_HEADLESS_PATH="$path"
 }
 
 # Debian's nginx (with its Brotli module where the distribution has one) for `npm run serve:prod`,
