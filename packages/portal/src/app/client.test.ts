@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessErrorCode, type ApiNotice } from '@chainportal/api';
-import { getI18n } from 'react-i18next';
+import { createI18n } from '@chainportal/ui';
 import { noticeText } from './client';
 
-// The test setup's English instance (vitest.setup.ts), which fails on a missing key.
-const t = getI18n().getFixedT('en', 'portal');
+// English, failing on a missing key (a logic test has no test setup of its own: vitest.config.ts).
+const i18n = await createI18n({ lng: 'en', ns: ['portal'], onMissingKey: 'throw' });
+const t = i18n.getFixedT('en', 'portal');
 const notice = (kind: ApiNotice['kind'], extra: Partial<ApiNotice> = {}): ApiNotice => ({
   kind,
   path: '/x',
@@ -24,12 +25,12 @@ describe('noticeText', () => {
   });
 
   it("says what a known refusal means in the reader's language, whatever language the server used", async () => {
-    await getI18n().loadLanguages('zh');
-    await getI18n().loadNamespaces('portal');
+    await i18n.loadLanguages('zh');
+    await i18n.loadNamespaces('portal');
     const said = (code: number, path: string, language = 'en') =>
       noticeText(
         notice('server', { code, path, message: '用户名或密码错误' }),
-        getI18n().getFixedT(language, 'portal'),
+        i18n.getFixedT(language, 'portal'),
       );
     expect(said(10001, '/login')).toBe('Wrong username or password.');
     expect(said(10001, '/login', 'zh')).toBe('用户名或密码错误。');
