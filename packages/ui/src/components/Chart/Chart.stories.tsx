@@ -92,7 +92,10 @@ export const Keyboard: Story = {
   },
 };
 
-/** The lazy wrappers load the chart module on first render. */
+/**
+ * The lazy wrappers show a loading box of the chart's height and ask for the chart module once the
+ * data is there and has been painted (a frame later).
+ */
 export const Lazy: Story = {
   tags: ['no-visual'],
   render: (args) => (

@@ -1,6 +1,6 @@
 // Lazy wrappers: the chart code (and d3) is a separate chunk, loaded only where a chart renders.
 // Only types are imported statically from the chart modules.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BarChartProps } from './BarChart';
 import type { LineChartProps } from './LineChart';
 import { ChartState } from './ChartState';
@@ -8,19 +8,50 @@ import { ChartState } from './ChartState';
 const LineChartModule = lazy(() => import('./LineChart').then((m) => ({ default: m.LineChart })));
 const BarChartModule = lazy(() => import('./BarChart').then((m) => ({ default: m.BarChart })));
 
-/** LineChart, loaded on first render; a loading box of the same height shows meanwhile. */
+/**
+ * False until the chart's data is there and the page has painted it once (a frame, then a task):
+ * the chart's code is asked for only then, so the figures beside the chart (a balance, a total),
+ * which arrive with the same data, are not kept waiting behind it (docs/decisions/0083).
+ */
+function useDataPainted(loading: boolean | undefined): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (loading || painted) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [loading, painted]);
+  return painted;
+}
+
+/**
+ * LineChart, its code loaded once its data has painted; a loading box of the same height shows
+ * meanwhile.
+ */
 export function LazyLineChart(props: LineChartProps) {
+  const fallback = <ChartState kind="loading" height={props.height} />;
+  if (!useDataPainted(props.loading)) return fallback;
   return (
-    <Suspense fallback={<ChartState kind="loading" height={props.height} />}>
+    <Suspense fallback={fallback}>
       <LineChartModule {...props} />
     </Suspense>
   );
 }
 
-/** BarChart, loaded on first render; a loading box of the same height shows meanwhile. */
+/**
+ * BarChart, its code loaded once its data has painted; a loading box of the same height shows
+ * meanwhile.
+ */
 export function LazyBarChart(props: BarChartProps) {
+  const fallback = <ChartState kind="loading" height={props.height} />;
+  if (!useDataPainted(props.loading)) return fallback;
   return (
-    <Suspense fallback={<ChartState kind="loading" height={props.height} />}>
+    <Suspense fallback={fallback}>
       <BarChartModule {...props} />
     </Suspense>
   );
