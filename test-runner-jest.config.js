@@ -1,7 +1,8 @@
-// Ejected Storybook test-runner config: it drives Debian's Chromium headless shell (browsers cannot
-// be downloaded here; scripts/ensure.sh installs it), the browser the visual baselines are made with
-// (docs/decisions/0082). CHROMIUM_HEADLESS_PATH overrides the default /usr/bin/chromium-headless-shell.
+// Ejected Storybook test-runner config: it drives the tests' Chromium headless shell
+// (scripts/test-browser.mjs; browsers cannot be downloaded here), with text rendered without hinting
+// and in sRGB, so screenshots compare pixel for pixel.
 import { getJestConfig } from '@storybook/test-runner';
+import { quietChromiumArgs, testChromium } from './scripts/test-browser.mjs';
 
 const base = getJestConfig();
 
@@ -14,18 +15,8 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_HEADLESS_PATH || '/usr/bin/chromium-headless-shell',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--font-render-hinting=none',
-          '--force-color-profile=srgb',
-        ],
+        executablePath: testChromium,
+        args: [...quietChromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
       },
     },
   },

@@ -1,11 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-
-/**
- * Chromium's headless shell (Debian's chromium-headless-shell, which scripts/ensure.sh installs)
- * unless CHROMIUM_HEADLESS_PATH names another binary: the journeys take a sixth less time in it than
- * in the full browser (docs/decisions/0082).
- */
-const chromium = process.env.CHROMIUM_HEADLESS_PATH || '/usr/bin/chromium-headless-shell';
+import { quietChromiumArgs, testChromium } from '../../scripts/test-browser.mjs';
 
 /**
  * What both browser suites share (playwright.config.ts: the journeys against `vite preview`;
@@ -39,16 +33,8 @@ export function baseConfig(port: number): PlaywrightTestConfig {
       trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
       screenshot: 'only-on-failure',
       launchOptions: {
-        executablePath: chromium,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        executablePath: testChromium,
+        args: quietChromiumArgs,
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
