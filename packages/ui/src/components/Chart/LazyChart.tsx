@@ -1,6 +1,6 @@
 // Lazy wrappers: the chart code (and d3) is a separate chunk, loaded only where a chart renders.
 // Only types are imported statically from the chart modules.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { BarChartProps } from './BarChart';
 import type { LineChartProps } from './LineChart';
 import { ChartState } from './ChartState';
@@ -29,30 +29,29 @@ function useDataPainted(loading: boolean | undefined): boolean {
   return painted;
 }
 
-/**
- * LineChart, its code loaded once its data has painted; a loading box of the same height shows
- * meanwhile.
- */
-export function LazyLineChart(props: LineChartProps) {
+/** The loading box of the chart's height until its data has painted, then the chart's module. */
+function LazyChart<P extends { loading?: boolean; height?: number }>({
+  Module,
+  props,
+}: {
+  Module: ComponentType<P>;
+  props: P;
+}) {
   const fallback = <ChartState kind="loading" height={props.height} />;
   if (!useDataPainted(props.loading)) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <LineChartModule {...props} />
+      <Module {...props} />
     </Suspense>
   );
 }
 
-/**
- * BarChart, its code loaded once its data has painted; a loading box of the same height shows
- * meanwhile.
- */
+/** LineChart, its code loaded once its data has painted. */
+export function LazyLineChart(props: LineChartProps) {
+  return <LazyChart Module={LineChartModule} props={props} />;
+}
+
+/** BarChart, its code loaded once its data has painted. */
 export function LazyBarChart(props: BarChartProps) {
-  const fallback = <ChartState kind="loading" height={props.height} />;
-  if (!useDataPainted(props.loading)) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <BarChartModule {...props} />
-    </Suspense>
-  );
+  return <LazyChart Module={BarChartModule} props={props} />;
 }
