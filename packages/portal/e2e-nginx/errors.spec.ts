@@ -43,8 +43,15 @@ test('a console page whose code is blocked: the message in the frame after one a
   // The failed chunk reloaded the page once by itself; the same failure then shows the message.
   expect(loads).toBe(1);
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  // Still blocked: Retry fails again and keeps the message.
+  // Still blocked: Retry fails again and keeps the message. The message never left, so wait for the
+  // retry itself to end (its request refused, the button no longer busy) before the file comes back;
+  // a retry still under way would otherwise load the page by itself.
+  const retryRefused = page.waitForEvent('requestfailed', (request) =>
+    /\/ConsumptionPage-[^/]*\.js/.test(request.url()),
+  );
   await page.getByRole('button', { name: 'Retry' }).click();
+  await retryRefused;
+  await expect(page.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-busy', 'true');
   await expect(loadFailed(page)).toBeVisible();
   expect(loads).toBe(1);
 
