@@ -49,4 +49,6 @@ export declare function startNginx(options: {
   chainRpcUrls?: string;
   /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1. */
   tls?: boolean;
-}): Promise<RunningServer>;
+}): Promise<
+  RunningServer & { /** With TLS: the plain-HTTP address that redirects to https. */ httpUrl?: string }
+>;

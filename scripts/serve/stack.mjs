@@ -140,9 +140,12 @@ export async function startNginx({
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const certificate = tls ? selfSignedCertificate(dir) : {};
+  // With TLS, the plain-HTTP server that redirects to https, on a free port of its own.
+  const redirectPort = tls ? await freePort() : 0;
   const conf = renderStandalone(dir, {
     tlsCertificate: certificate.cert ?? '',
     tlsCertificateKey: certificate.key ?? '',
+    httpRedirectListen: tls ? `127.0.0.1:${redirectPort}` : 'off',
     root: distDir,
     listen: `127.0.0.1:${port}`,
     serverName: '127.0.0.1',
@@ -172,7 +175,12 @@ export async function startNginx({
     if (Date.now() > deadline) throw new Error('nginx did not answer in 15 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => stopChild(child) };
+  return {
+    url,
+    /** With TLS: the plain-HTTP address that redirects to `url`. */
+    httpUrl: tls ? `http://127.0.0.1:${redirectPort}/` : undefined,
+    stop: () => stopChild(child),
+  };
 }
 
 /**

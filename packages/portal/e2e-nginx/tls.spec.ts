@@ -8,8 +8,8 @@ import { expect, test as base } from '@playwright/test';
 import { freePort, root, startApi, startNginx } from '../../../scripts/serve/stack.mjs';
 import { expectAppPath, signIn } from '../e2e/helpers';
 
-const test = base.extend<object, { httpsUrl: string }>({
-  httpsUrl: [
+const test = base.extend<object, { served: { https: string; http: string } }>({
+  served: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, provide) => {
       const webPort = await freePort();
@@ -26,7 +26,7 @@ const test = base.extend<object, { httpsUrl: string }>({
           tls: true,
         });
         try {
-          await provide(web.url);
+          await provide({ https: web.url, http: web.httpUrl ?? '' });
         } finally {
           await web.stop();
         }
@@ -43,8 +43,9 @@ test.use({ ignoreHTTPSErrors: true });
 test('over TLS: HTTP/2 for the page and its chunks, HSTS, a Secure session cookie, and sign-in works', async ({
   page,
   context,
-  httpsUrl,
+  served,
 }) => {
+  const httpsUrl = served.https;
   const response = await page.goto(`${httpsUrl}#/login`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
@@ -74,4 +75,31 @@ test('over TLS: HTTP/2 for the page and its chunks, HSTS, a Secure session cooki
   );
   expect(reads.length).toBeGreaterThan(0);
   expect(new Set(reads)).toEqual(new Set(['h2']));
+});
+
+// The MDN HTTP Observatory's transport rules (its "redirection" and "strict-transport-security"
+// tests), which graded the pair C+ before the plain-HTTP server existed: the first answer over HTTP
+// is a redirect to https on the same host, for every address; HSTS over TLS for at least six months,
+// and none over plain HTTP.
+test('over TLS: plain HTTP answers every address with a 301 to the same address over https, and HSTS is sent over TLS only', async ({
+  request,
+  served,
+}) => {
+  expect(served.http).toMatch(/^http:\/\//);
+  for (const address of [
+    '/',
+    '/index.html?language=en',
+    '/api/client/user/info?token=t',
+    '/assets/none.js',
+  ]) {
+    const answer = await request.get(new URL(address, served.http).href, { maxRedirects: 0 });
+    expect(answer.status(), address).toBe(301);
+    expect(answer.headers()['location']).toBe(new URL(address, served.https).href);
+    expect(answer.headers()['strict-transport-security']).toBeUndefined();
+    // No page, no API answer: only the redirect.
+    expect(answer.headers()['content-security-policy']).toBeUndefined();
+  }
+  const page = await request.get(served.https, { ignoreHTTPSErrors: true });
+  const maxAge = Number(/max-age=(\d+)/.exec(page.headers()['strict-transport-security'] ?? '')?.[1]);
+  expect(maxAge).toBeGreaterThanOrEqual(15_768_000);
 });
