@@ -51,6 +51,12 @@ const steps = [
     facts: lastLine,
   },
   {
+    name: 'deps',
+    group: 'static',
+    what: 'knip: every package declared where it is imported, none declared unused',
+    cmd: [bin('knip'), '--dependencies', '--no-progress'],
+  },
+  {
     name: 'unit',
     what: 'Vitest unit tests',
     cmd: [bin('vitest'), 'run', ...(update ? ['--update'] : [])],

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
+// The version @mswjs/http-middleware depends on (its middleware needs express's request): one copy.
+import express from 'express';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
@@ -63,18 +64,6 @@ function clientAddress(req: IncomingMessage): string {
 type Next = (error?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => unknown;
 type ErrorMiddleware = (error: unknown, req: IncomingMessage, res: ServerResponse, next: Next) => void;
-interface ExpressApp {
-  disable(setting: string): void;
-  use(handler: Middleware | ErrorMiddleware): void;
-  (req: IncomingMessage, res: ServerResponse): void;
-}
-
-/** Express, the copy @mswjs/http-middleware depends on (its middleware needs express's request). */
-function express(): ExpressApp {
-  const fromHere = createRequire(import.meta.url);
-  const fromMiddleware = createRequire(fromHere.resolve('@mswjs/http-middleware'));
-  return (fromMiddleware('express') as () => ExpressApp)();
-}
 
 function answer(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
