@@ -7,15 +7,40 @@
 // is missing.
 //   --port N   the nginx port (default 4320, or PORT)
 //   --no-build serve the existing build in packages/portal/dist-nginx
+//   --no-storybook   do not serve the Storybook (otherwise storybook-static/ at /storybook/, built
+//                    first when it is missing: `npm run storybook:publish` rebuilds it)
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { portsFromEnv } from './serve/chains.mjs';
-import { startStack } from './serve/stack.mjs';
+import { root, startStack } from './serve/stack.mjs';
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 4320));
 
-const stack = await startStack({ port, build: !args.includes('--no-build'), chainPorts: portsFromEnv() });
+const storybookRoot = args.includes('--no-storybook') ? '' : path.join(root, 'storybook-static');
+if (storybookRoot && !existsSync(path.join(storybookRoot, 'index.html'))) {
+  console.log('Building the Storybook into storybook-static/ (once; --no-storybook skips it)...');
+  const built = spawnSync(
+    path.join(root, 'node_modules/.bin/storybook'),
+    ['build', '--quiet', '-o', storybookRoot],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const stack = await startStack({
+  port,
+  build: !args.includes('--no-build'),
+  chainPorts: portsFromEnv(),
+  storybookRoot,
+});
 console.log(`\n\x1b[1mPortal (nginx, production build): ${stack.url}\x1b[0m`);
+if (storybookRoot) console.log(`Storybook: ${stack.url}storybook/`);
 console.log(`Mock API: ${stack.apiUrl} (proxied at ${stack.url}api/)`);
 console.log(
   `Chains: ${Object.entries(stack.chainRpcUrls)

@@ -27,6 +27,8 @@ export declare function startStack(options?: {
   chainPorts?: readonly number[] | 'free';
   /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1 (the benchmark). */
   tls?: boolean;
+  /** A built Storybook to serve at /storybook/ (render.mjs --storybook-root). */
+  storybookRoot?: string;
 }): Promise<RunningStack>;
 export interface RunningServer {
   url: string;
@@ -49,6 +51,8 @@ export declare function startNginx(options: {
   chainRpcUrls?: string;
   /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1. */
   tls?: boolean;
+  /** A built Storybook to serve at /storybook/ (render.mjs --storybook-root). */
+  storybookRoot?: string;
 }): Promise<
   RunningServer & { /** With TLS: the plain-HTTP address that redirects to https. */ httpUrl?: string }
 >;

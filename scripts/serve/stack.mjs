@@ -135,6 +135,7 @@ export async function startNginx({
   analyticsUrl = '',
   chainRpcUrls = '',
   tls = false,
+  storybookRoot = '',
 }) {
   const nginx = findNginx();
   rmSync(dir, { recursive: true, force: true });
@@ -146,6 +147,7 @@ export async function startNginx({
     tlsCertificate: certificate.cert ?? '',
     tlsCertificateKey: certificate.key ?? '',
     httpRedirectListen: tls ? `127.0.0.1:${redirectPort}` : 'off',
+    storybookRoot,
     root: distDir,
     listen: `127.0.0.1:${port}`,
     serverName: '127.0.0.1',
@@ -270,6 +272,7 @@ export async function startStack({
   quiet = false,
   chainPorts = 'free',
   tls = false,
+  storybookRoot = '',
 } = {}) {
   const distDir = path.join(portalDir, outDir);
   if (!build && !existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
@@ -293,6 +296,7 @@ export async function startStack({
       analyticsUrl,
       chainRpcUrls: chains.rpcUrlsJson,
       tls,
+      storybookRoot,
     });
   } catch (error) {
     await api?.stop();

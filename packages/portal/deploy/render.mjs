@@ -7,7 +7,7 @@
 //        [--chain-rpc-urls '{"ScOcc02001":"https://..."}']
 //        [--brotli auto|on|off] [--access-log /var/log/nginx/portal.access.log] [--standalone DIR]
 //        [--tls-certificate /etc/ssl/portal.pem --tls-certificate-key /etc/ssl/portal.key]
-//        [--http-redirect-listen 80|off]
+//        [--http-redirect-listen 80|off] [--storybook-root storybook-static]
 //
 // --api-base-url, --analytics-url and --chain-rpc-urls default to VITE_API_BASE_URL,
 // VITE_ANALYTICS_URL and VITE_CHAIN_RPC_URLS, the same variables the build reads, so one environment
@@ -122,6 +122,45 @@ export function contentSecurityPolicy({
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/**
+ * The published Storybook's policy (--storybook-root): Storybook's pages run inline scripts and
+ * styles, so it has its own, looser policy, and frames its own preview (frame-src and
+ * frame-ancestors 'self'). Nothing else reaches it: no API, no chain, no other origin.
+ */
+export const STORYBOOK_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** The template's Storybook parts: the location under /storybook/ and its map entries, or nothing. */
+function storybookParts(storybookRoot) {
+  if (!storybookRoot) return { STORYBOOK_CSP: '', STORYBOOK_FRAME: '', STORYBOOK_LOCATION: '' };
+  return {
+    STORYBOOK_CSP: `    "~^\\d+ /storybook/"                                 "${STORYBOOK_CSP}";\n`,
+    STORYBOOK_FRAME: `    "~^\\d+ /storybook/"  "SAMEORIGIN";\n`,
+    STORYBOOK_LOCATION: `    # The built Storybook (--storybook-root) for designers, with its own policy (the maps above).
+    location = /storybook {
+        return 301 /storybook/;
+    }
+
+    location ^~ /storybook/ {
+        alias ${path.resolve(storybookRoot)}/;
+        index index.html;
+    }
+`,
+  };
+}
+
 function fill(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`No value for ${match}`);
@@ -146,6 +185,7 @@ export function renderSite({
   tlsCertificate = '',
   tlsCertificateKey = '',
   httpRedirectListen = '80',
+  storybookRoot = '',
 }) {
   if (!root) throw new Error('--root (the built portal folder) is required');
   if (Boolean(tlsCertificate) !== Boolean(tlsCertificateKey))
@@ -224,6 +264,7 @@ export function renderSite({
     BROTLI: brotliBlock,
     API_PROXY: apiProxy,
     ACCESS_LOG: accessLog,
+    ...storybookParts(storybookRoot),
   });
 }
 

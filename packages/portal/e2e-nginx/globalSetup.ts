@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port,
     build,
     quiet: true,
+    // The Storybook the test command's storybook-build step made, at /storybook/ (storybook.spec.ts).
+    storybookRoot: path.resolve(import.meta.dirname, '../../../storybook-static'),
     ...(out ? { outDir: out } : {}),
     dir: path.resolve(import.meta.dirname, '../../../.tmp', out ?? 'e2e-nginx'),
   });
