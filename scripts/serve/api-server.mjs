@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The mock backend as an HTTP server on 127.0.0.1 (packages/api/src/mocks/server.ts: the same MSW
 // handlers and stateful store as the browser mock, through @mswjs/http-middleware).
-//   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...]
+//   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...] [--log FILE]
+// --log: the one-line-per-request log (JSON: method, path without query, status, ms, requestId;
+// packages/api/src/mocks/requestLog.ts) goes to FILE instead of standard output.
 // --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
 // comma-separated): the origins the portal is served from, which a wallet sign-in message must name
 // (decision 0050); without one every wallet sign-in is refused.
@@ -19,6 +21,8 @@ const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.API_PORT ?? 0));
 const walletOrigins = args.flatMap((arg, i) => (arg === '--wallet-origin' ? [args[i + 1]] : []));
+const logArg = args.indexOf('--log');
+const logFile = logArg >= 0 ? args[logArg + 1] : undefined;
 if (walletOrigins.length === 0 && process.env.WALLET_ORIGINS) {
   walletOrigins.push(...process.env.WALLET_ORIGINS.split(',').map((o) => o.trim()));
 }
@@ -56,7 +60,7 @@ const environment = createRunnableDevEnvironment('api', config, {
 });
 await environment.init();
 const module = await environment.runner.import(path.join(root, 'packages/api/src/mocks/server.ts'));
-const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins });
+const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins, logFile });
 console.log(`Mock API listening on ${server.url}`);
 
 const stop = () =>

@@ -11,6 +11,10 @@ export declare function buildPortal(options?: {
 export interface RunningStack {
   url: string;
   apiUrl: string;
+  /** The API's one-line-per-request log (JSON lines with the request id). */
+  apiLog: string;
+  /** nginx's access log (with the request id it sent to the API). */
+  accessLog: string;
   /** The chains' JSON-RPC URLs by chain code: the build's VITE_CHAIN_RPC_URLS and the CSP's connect-src. */
   chainRpcUrls: Record<string, string>;
   stop(): Promise<void>;
@@ -39,6 +43,8 @@ export declare function startApi(options?: {
   port?: number;
   walletOrigins?: readonly string[];
   env?: Record<string, string>;
+  /** The one-line-per-request log goes there (api-server.mjs --log), else to the child's output. */
+  logFile?: string;
 }): Promise<RunningServer>;
 /** nginx with the deployment configuration rendered into `dir`, serving `distDir`, /api/ to `apiUpstream`. */
 export declare function startNginx(options: {

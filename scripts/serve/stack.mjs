@@ -101,7 +101,7 @@ function stopChild(child) {
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
  */
-export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) {
+export async function startApi({ port = 0, walletOrigins = [], env = {}, logFile = '' } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -109,6 +109,7 @@ export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) 
       '--port',
       String(port),
       ...walletOrigins.flatMap((origin) => ['--wallet-origin', origin]),
+      ...(logFile ? ['--log', logFile] : []),
     ],
     {
       cwd: root,
@@ -283,10 +284,13 @@ export async function startStack({
     if (build) buildPortal({ outDir, quiet, env: { VITE_CHAIN_RPC_URLS: chains.rpcUrlsJson } });
     const webPort = port ?? (await freePort());
     // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
+    mkdirSync(path.dirname(dir), { recursive: true });
     api = await startApi({
       port: apiPort,
       walletOrigins: [`${tls ? 'https' : 'http'}://127.0.0.1:${webPort}`],
       env: chains.env,
+      // Beside nginx's access log; startNginx empties `dir`, so the log is kept one level up.
+      logFile: `${dir}-api.log`,
     });
     web = await startNginx({
       distDir,
@@ -306,6 +310,8 @@ export async function startStack({
   return {
     url: web.url,
     apiUrl: api.url,
+    apiLog: `${dir}-api.log`,
+    accessLog: path.join(dir, 'access.log'),
     chainRpcUrls: JSON.parse(chains.rpcUrlsJson),
     stop: async () => {
       await web.stop();

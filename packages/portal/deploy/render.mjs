@@ -203,6 +203,8 @@ export function renderSite({
         proxy_http_version 1.1;
         proxy_set_header Host $host;
         proxy_set_header X-Real-IP $remote_addr;
+        # The id of this request in nginx's access log: the API answers and logs with the same one.
+        proxy_set_header X-Request-Id $request_id;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         proxy_read_timeout 60s;

@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type RunningApiServer } from './server';
 
@@ -25,7 +28,11 @@ describe('the HTTP API server (decision 0051)', () => {
   let server: RunningApiServer;
   const logError = vi.fn();
   beforeAll(async () => {
-    server = await startApiServer({ logError, walletOrigins: ['http://127.0.0.1:4320'] });
+    server = await startApiServer({
+      logError,
+      walletOrigins: ['http://127.0.0.1:4320'],
+      logFile: path.join(mkdtempSync(path.join(tmpdir(), 'api-log-')), 'api.log'),
+    });
   });
   afterAll(() => server.close());
 
@@ -33,12 +40,14 @@ describe('the HTTP API server (decision 0051)', () => {
     const failed = await send(server, '/api/client/user/info?token=x', { Host: 'a|b' });
     expect(failed.status).toBe(500);
     expect(failed.headers['content-type']).toContain('application/json');
-    expect(JSON.parse(failed.text)).toEqual({ code: 500, msg: expect.any(String), data: null });
+    expect(JSON.parse(failed.text)).toEqual({
+      code: 500,
+      msg: expect.any(String),
+      data: null,
+      requestId: failed.headers['x-request-id'],
+    });
     expect(failed.text).not.toMatch(/Error|\bat |\.ts|node_modules/);
-    expect(logError).toHaveBeenCalledWith(
-      '[api] GET /api/client/user/info?token=x failed:',
-      expect.any(TypeError),
-    );
+    expect(logError).toHaveBeenCalledWith('[api] GET /api/client/user/info failed:', expect.any(TypeError));
     const next = await send(
       server,
       '/api/login',
@@ -52,7 +61,12 @@ describe('the HTTP API server (decision 0051)', () => {
   it('never names its framework, and answers an unknown path with the { code: 404 } envelope', async () => {
     const unknown = await send(server, '/api/no/such/path');
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.text)).toEqual({ code: 404, msg: expect.any(String), data: null });
+    expect(JSON.parse(unknown.text)).toEqual({
+      code: 404,
+      msg: expect.any(String),
+      data: null,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(unknown.headers['x-powered-by']).toBeUndefined();
     const login = await send(
       server,
@@ -61,5 +75,54 @@ describe('the HTTP API server (decision 0051)', () => {
       JSON.stringify({ username: 'demo', password: 'demo123' }),
     );
     expect(login.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('a request id that support can find (issue 39)', () => {
+  let server: RunningApiServer;
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'api-log-')), 'api.log');
+  beforeAll(async () => {
+    server = await startApiServer({ logFile, walletOrigins: ['http://127.0.0.1:4320'] });
+  });
+  afterAll(() => server.close());
+
+  const lines = () =>
+    readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('every answer carries one id, in its header and its envelope, and the log has one line with it, without the query', async () => {
+    const answer = await send(server, '/client/user/info?token=secret-token-1234');
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(answer.text)).toMatchObject({ requestId: id });
+    const other = await send(server, '/client/user/info?token=secret-token-1234');
+    expect(other.headers['x-request-id']).not.toBe(id);
+
+    const line = lines().find((entry) => entry.requestId === id);
+    expect(line).toMatchObject({
+      request: { method: 'GET', path: '/client/user/info' },
+      answer: { status: 200 },
+      ms: expect.any(Number),
+      msg: 'answered',
+    });
+    expect(readFileSync(logFile, 'utf8')).not.toContain('secret-token-1234');
+  });
+
+  it("takes the id of the proxy in front (nginx's $request_id) and answers with it", async () => {
+    const fromNginx = '0123456789abcdef0123456789abcdef';
+    const answer = await send(
+      server,
+      '/login',
+      { 'Content-Type': 'application/json', 'X-Request-Id': fromNginx },
+      JSON.stringify({ username: 'demo', password: 'wrong' }),
+    );
+    expect(answer.headers['x-request-id']).toBe(fromNginx);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: 10001, requestId: fromNginx });
+    expect(lines().filter((entry) => entry.requestId === fromNginx)).toHaveLength(1);
+    // Something that is not an id is not taken as one.
+    const odd = await send(server, '/client/user/info', { 'X-Request-Id': 'a b<script>' });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -2,11 +2,13 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createMiddleware } from '@mswjs/http-middleware';
 // The version @mswjs/http-middleware depends on (its middleware needs express's request): one copy.
 import express from 'express';
+import { pino } from 'pino';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
 import { handlers } from './handlers';
 import { invoiceFontFor } from './invoices/fontNode';
+import { pathOf, requestIdOf, requestLogger, stampRequestId } from './requestLog';
 import { setInvoiceFont } from './invoices/pdf';
 import { CLIENT_ADDRESS_HEADER, configureWalletOrigins } from './wallet/handlers';
 
@@ -33,6 +35,8 @@ export interface ApiServerOptions {
   chainDeployerKey?: string;
   /** The network whose chain ids CHAIN_RPC_URLS serve. @default VITE_WALLET_NETWORK, else 'mainnet' */
   chainsNetwork?: Network;
+  /** Where the one-line-per-request log goes (requestLog.ts). @default standard output */
+  logFile?: string;
 }
 
 export interface RunningApiServer {
@@ -89,6 +93,7 @@ export function startApiServer({
   chainRpcUrls = parseChainRpcUrls(process.env.CHAIN_RPC_URLS),
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
   chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
+  logFile,
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   configureWalletOrigins(walletOrigins);
   configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey, network: chainsNetwork });
@@ -107,7 +112,7 @@ export function startApiServer({
   const notFound: Middleware = (_req, res) => answer(res, 404, NOT_FOUND_BODY);
   // Express calls a four-argument middleware with the error of any handler before it.
   const failed: ErrorMiddleware = (error, req, res, next) => {
-    logError(`[api] ${req.method} ${req.url} failed:`, error);
+    logError(`[api] ${req.method} ${pathOf(req.url)} failed:`, error);
     if (res.headersSent) {
       next(error);
       return;
@@ -117,8 +122,13 @@ export function startApiServer({
   app.use(run);
   app.use(notFound);
   app.use(failed);
+  const log = requestLogger(logFile ? pino.destination({ dest: logFile, sync: true }) : undefined);
   const server = createHttpServer((req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+    const id = requestIdOf(req);
+    Object.assign(req, { id });
+    stampRequestId(res, id);
+    log(req, res);
     app(req, res);
   });
   return new Promise((resolve, reject) => {
