@@ -66,12 +66,10 @@ describe('the nonce of a wallet sign-in', () => {
 
   // Issue 38.3: a platform backend that lacks the nonce call may answer anything but 404.
   const failures: Array<[string, () => Promise<Response>]> = [
-    ...[404, 405, 501, 401, 403, 500, 502].map(
-      (status): [string, () => Promise<Response>] => [
-        `HTTP ${status}`,
-        async () => new Response('no', { status }),
-      ],
-    ),
+    ...[404, 405, 501, 401, 403, 500, 502].map((status): [string, () => Promise<Response>] => [
+      `HTTP ${status}`,
+      async () => new Response('no', { status }),
+    ]),
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
     ...[10003, 10004, 10001, 99999, 500].map((code): [string, () => Promise<Response>] => [
       `envelope code ${code}`,
