@@ -91,7 +91,8 @@ test.skip(NO_BUILD_CHAINS, 'VITE_CHAIN_RPC_URLS names no chains: nothing to depl
 
 const TRACE = TEMPLATE_JOURNEYS.find((j) => j.id === 'traceability')!;
 const NAME = 'Harvest log';
-const UNREACHABLE = 'The chain cannot be reached. Try again later.';
+// The server's own words (decision 0088), in the interface language.
+const UNREACHABLE = 'Chain ScOcc03001 cannot be reached. Try again later';
 const REFUSED = 'The contract is on chain but could not be registered';
 
 test('registering a wallet deployment the API cannot reach the chain for (25002): said so, its address and hash kept, registered on Try again', async ({
@@ -111,7 +112,7 @@ test('registering a wallet deployment the API cannot reach the chain for (25002)
   // The deployment is mined (the browser reaches the chain); the register call is refused.
   expect(await (await registered).json()).toMatchObject({ code: 25002 });
   await expect(page.getByText(UNREACHABLE)).toBeVisible(CHAIN);
-  await expect(page.getByText(/Chain ScOcc03001 cannot be reached/)).toHaveCount(0);
+  await expect(page.getByText(/无法连接链/)).toHaveCount(0);
   await expect(form.getByText(REFUSED)).toBeVisible();
   const hint = form.getByText(/^Its address is 0x[0-9a-fA-F]{40}\. Try again to register it\.$/);
   await expect(hint).toBeVisible();

@@ -106,7 +106,7 @@ test.describe('uploads through nginx', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     const alert = form.getByRole('alert').filter({ hasText: 'The attachment was not accepted' });
     await expect(alert).toHaveText(
-      'The attachment was not accepted: The content of the file is not what its name says.',
+      'The attachment was not accepted: The content of the file does not match its type',
     );
     await expect(alert).not.toContainText('try again');
 
@@ -270,7 +270,7 @@ test.describe('paying calls', () => {
 
     const refreshedBalance = other.waitForResponse((r) => r.url().includes('/api/client/account/overview'));
     await confirm(other).click();
-    await expect(other.getByText('This order has already been paid.')).toBeVisible();
+    await expect(other.getByText('This order has already been paid', { exact: true })).toBeVisible();
     await expect(other.getByText('该订单已支付')).toHaveCount(0);
     await refreshedBalance;
     await expect(other.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,8 @@ import { startStack } from '../../../scripts/serve/stack.mjs';
 import { ANALYTICS } from './analyticsStub';
 
 /**
- * Builds the portal with VITE_API_BASE_URL=/api and an analytics script (ANALYTICS below; the
+ * Builds the portal with VITE_API_BASE_URL=/api, node sign-in offered (VITE_NODE_LOGIN=true:
+ * node-login.spec.ts; the password tab stays the first, so the other specs sign in as before) and an analytics script (ANALYTICS below; the
  * browser never reaches that host: analytics.spec.ts serves a stub for it) into dist-nginx/ and
  * starts the mock API server and nginx (the deployment configuration, rendered into
  * .tmp/e2e-nginx/ with the same analytics host) on E2E_NGINX_PORT. Set E2E_NGINX_NO_BUILD=1 to
@@ -14,6 +15,7 @@ import { ANALYTICS } from './analyticsStub';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.VITE_ANALYTICS_URL = ANALYTICS.url;
   process.env.VITE_ANALYTICS_SITE_ID = ANALYTICS.siteId;
+  process.env.VITE_NODE_LOGIN = 'true';
   const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
   const build = !process.env.E2E_NGINX_NO_BUILD;
   const out = process.env.E2E_NGINX_OUT;

@@ -1,9 +1,9 @@
-// Wallet sign-in through nginx and the HTTP API (decisions 0018, 0050): the fake EIP-6963 wallets of
+// Wallet sign-in through nginx and the HTTP API (decisions 0018, 0050, 0087): the fake EIP-6963 wallets of
 // the in-browser journeys (e2e/fakeWallets.ts, signing in Node) against the production pair, and
 // signed messages sent straight to /api/login/address, forged where a caller could forge them.
 // Serial: every request reaches the API from nginx's address, so they share one nonce budget; the
 // rate-limit test spends what is left of it and runs last.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { WALLET_NONCE_LIMIT } from '../../api/src/mocks/wallet/store';
 import { FOX, installWallets, KEYS, PERMISSIONED_MAIN } from '../e2e/fakeWallets';
@@ -109,7 +109,43 @@ test('a signed message is good for one sign-in: its replay is refused', async ({
   await expect(login(request, body)).resolves.toMatchObject({ body: { code: 10002, data: null } });
 });
 
-test('nonce requests beyond the limit answer 10003, which the wallet dialog explains', async ({
+// Issue 38.4 (decision 0087): a platform backend may lack the nonce call and answer it with anything.
+// The browser answers the nonce call here; the HTTP API then checks the portal's own nonce.
+const NONCE_FAILURES: Array<[string, Parameters<Route['fulfill']>[0] | 'abort']> = [
+  ['HTTP 404', { status: 404, body: 'Not Found' }],
+  ['HTTP 405', { status: 405, body: 'Method Not Allowed' }],
+  ['HTTP 501', { status: 501, body: 'Not Implemented' }],
+  ['HTTP 401', { status: 401, body: 'Unauthorized' }],
+  ['HTTP 403', { status: 403, body: 'Forbidden' }],
+  ['a network error', 'abort'],
+  [
+    'envelope code 40401',
+    {
+      status: 200,
+      contentType: 'application/json',
+      body: '{"code":40401,"msg":"No such method","data":null}',
+    },
+  ],
+];
+
+for (const [kind, answer] of NONCE_FAILURES) {
+  test(`a nonce call that fails with ${kind} signs in with the portal's own nonce and shows nothing`, async ({
+    page,
+  }) => {
+    await installWallets(page, { wallets: [FOX] });
+    await page.route('**/api/login/address/nonce', (route) =>
+      answer === 'abort' ? route.abort('connectionrefused') : route.fulfill(answer),
+    );
+    const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/login/address'));
+    await openWalletDialog(page);
+    expect(((await (await signedIn).json()) as Envelope).code).toBe(0);
+    await expectAppPath(page, '/homepage/homepage');
+    // No message about the nonce call.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test('nonce requests beyond the limit answer 10003; the portal then signs with its own nonce', async ({
   request,
   page,
 }) => {
@@ -123,7 +159,11 @@ test('nonce requests beyond the limit answer 10003, which the wallet dialog expl
   expect(refusedAt).toBeGreaterThan(0);
 
   await installWallets(page, { wallets: [FOX] });
-  const dialog = await openWalletDialog(page);
-  await expect(dialog.getByText('Too many sign-in attempts')).toBeVisible();
-  await expect(dialog.getByText('Wait a minute, then try again.', { exact: false })).toBeVisible();
+  const nonce = page.waitForResponse((r) => r.url().endsWith('/api/login/address/nonce'));
+  const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/login/address'));
+  await openWalletDialog(page);
+  expect(((await (await nonce).json()) as Envelope).code).toBe(10003);
+  expect(((await (await signedIn).json()) as Envelope).code).toBe(0);
+  await expectAppPath(page, '/homepage/homepage');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -36,6 +36,11 @@ export interface MockUser {
   company: string;
   address: string;
   buttons: string[];
+  /**
+   * An application-node account: it signs in through POST /login/node only, and the other accounts
+   * through POST /login only (decision 0087).
+   */
+  node?: true;
   auth: MockAuthInfo;
   secret: { appId: string; appKey: string; appSecret: string };
   createTime: string;
@@ -135,6 +140,18 @@ export const DEMO_USERS = {
     roles: ['customer'],
     name: 'Alex Morgan',
   },
+} as const;
+
+/**
+ * The demo node account (decision 0087): signs in through POST /login/node, which a deployment
+ * offers on the sign-in page with VITE_NODE_LOGIN=true. Added after every seed, so the seeded world
+ * of the other accounts stays the same (decision 0068).
+ */
+export const DEMO_NODE_ACCOUNT = {
+  username: 'node',
+  password: 'node123',
+  roles: ['customer'],
+  name: 'Node operator',
 } as const;
 
 const PERMANENT_TOKENS = new Set<string>([DEMO_USERS.admin.token, DEMO_USERS.customer.token]);

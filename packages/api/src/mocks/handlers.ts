@@ -38,7 +38,7 @@ import { serviceHandlers } from './services/handlers';
 import { seedServices } from './services/seed';
 import { sessionHandlers } from './session/handlers';
 import { userHandlers } from './user/handlers';
-import { seedUsers } from './user/seed';
+import { seedNodeAccount, seedUsers } from './user/seed';
 import { workOrderHandlers } from './workOrders/handlers';
 import { seedWorkOrders } from './workOrders/seed';
 import { walletHandlers } from './wallet';
@@ -103,6 +103,8 @@ export function resetMockDb(): void {
   seedInvoices(business);
   seedWorkOrders(business);
   seedContent(business);
+  // Last, and without random numbers: the seeded world of the other accounts stays as it was.
+  seedNodeAccount();
   // Records created from now on take their random numbers from here, dated on the mock clock.
   keepRuntimeRng(business);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessErrorCode, type ApiNotice } from '@chainportal/api';
+import {
+  BusinessErrorCode,
+  ContractErrorCode,
+  createClient,
+  sessionEndpoints,
+  TRANSLATED_CODES,
+  WalletErrorCode,
+  type ApiNotice,
+} from '@chainportal/api';
 import { createI18n } from '@chainportal/ui';
 import { noticeText } from './client';
 
@@ -14,7 +22,7 @@ const notice = (kind: ApiNotice['kind'], extra: Partial<ApiNotice> = {}): ApiNot
 });
 
 describe('noticeText', () => {
-  it('shows the server message only for a code the api cannot name, else "Error"', () => {
+  it('shows the server message for a code the spec gives no meaning, else "Error"', () => {
     expect(noticeText(notice('server', { code: 500, message: 'Database unavailable' }), t)).toBe(
       'Database unavailable',
     );
@@ -24,40 +32,73 @@ describe('noticeText', () => {
     expect(noticeText(notice('server', { code: 99999 }), t)).toBe('Error');
   });
 
-  it("says what a known refusal means in the reader's language, whatever language the server used", async () => {
+  // Issue 38.6: the spec names one code by meaning (10004, session invalid); every other code means
+  // what the platform's backend says it means, in its own words. A code the demo backend gives a
+  // meaning (decisions 0004, 0005, 0018, 0075) is no exception: another backend may use it otherwise.
+  const demoCodes = new Set([
+    ...Object.values(BusinessErrorCode),
+    ...Object.values(ContractErrorCode),
+    ...Object.values(WalletErrorCode),
+    400,
+    404,
+    500,
+    10001,
+    10002,
+    10003,
+    12345,
+  ]);
+  const paths = [
+    '/login',
+    '/login/node',
+    '/login/address',
+    '/client/user/editPassword',
+    '/client/order/pay',
+    '/x',
+  ];
+
+  it.each([...demoCodes])(
+    'shows code %i in the server’s own words on every call, in every language',
+    async (code) => {
+      await i18n.loadLanguages(['zh', 'es', 'ja']);
+      for (const language of ['en', 'zh', 'es', 'ja']) {
+        const tl = i18n.getFixedT(language, 'portal');
+        for (const path of paths) {
+          expect(noticeText(notice('server', { code, path, message: 'Quota exceeded 配额已用完' }), tl)).toBe(
+            'Quota exceeded 配额已用完',
+          );
+        }
+      }
+    },
+  );
+
+  it('translates the codes the spec names by meaning, and only those (docs/product.md#errors)', async () => {
+    expect(Object.keys(TRANSLATED_CODES).map(Number)).toEqual([10004]);
+    expect(TRANSLATED_CODES[10004]?.spec).toBe('session invalid');
     await i18n.loadLanguages('zh');
-    await i18n.loadNamespaces('portal');
-    const said = (code: number, path: string, language = 'en') =>
-      noticeText(
-        notice('server', { code, path, message: '用户名或密码错误' }),
-        i18n.getFixedT(language, 'portal'),
-      );
-    expect(said(10001, '/login')).toBe('Wrong username or password.');
-    expect(said(10001, '/login', 'zh')).toBe('用户名或密码错误。');
-    expect(said(10001, '/client/user/editPassword')).toBe('The current password is wrong.');
-    expect(said(10003, '/client/register')).toBe('This username or mobile number is already registered.');
-    expect(said(BusinessErrorCode.INVALID_STATE, '/client/order/pay')).toBe(
-      'This order is no longer awaiting payment.',
-    );
-    expect(noticeText(notice('session', { code: 10004, message: '登录状态已过期，请重新登录' }), t)).toBe(
-      'Your session has expired. Please sign in again.',
-    );
+    const session = notice('session', { code: 10004, message: '登录状态已过期，请重新登录' });
+    expect(noticeText(session, t)).toBe('Your session has expired. Please sign in again.');
+    expect(noticeText(session, i18n.getFixedT('zh', 'portal'))).not.toBe('登录状态已过期，请重新登录');
   });
 
-  it("says in the user's language what a refusal the api knows means, not the server's bilingual text", () => {
-    const refusal = (code: number) => noticeText(notice('server', { code, message: '中文 English' }), t);
-    expect(refusal(BusinessErrorCode.FILE_TOO_LARGE)).toBe(
-      'The file is too large: files must be under 10MB.',
-    );
-    expect(refusal(BusinessErrorCode.FILE_EMPTY)).toBe('The file is empty.');
-    expect(refusal(BusinessErrorCode.FILE_CONTENT_MISMATCH)).toBe(
-      'The content of the file is not what its name says.',
-    );
-    expect(refusal(BusinessErrorCode.FILE_TYPE_NOT_ALLOWED)).toBe(
-      'This type of file cannot be uploaded here.',
-    );
-    expect(refusal(BusinessErrorCode.ALREADY_PAID)).toBe('This order has already been paid.');
-    // nginx's own refusal of a body over its limit (HTTP 413), not "try again".
+  it('shows the envelope’s msg, else its message, else "Error", as the client received them', async () => {
+    const shown: string[] = [];
+    const answering = (body: unknown) =>
+      createClient({
+        baseURL: 'https://api.example',
+        fetch: (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch,
+        notify: (n) => shown.push(noticeText(n, t)),
+      });
+    const call = (body: unknown) =>
+      answering(body)
+        .call(sessionEndpoints.logout)
+        .catch(() => undefined);
+    await call({ code: 30001, msg: 'Node quota exceeded', data: null });
+    await call({ code: 30001, message: 'Account frozen', data: null });
+    await call({ code: 30001, data: null });
+    expect(shown).toEqual(['Node quota exceeded', 'Account frozen', 'Error']);
+  });
+
+  it('says nginx’s refusal of a body over its limit (HTTP 413) in the reader’s language', () => {
     expect(noticeText(notice('http', { code: 413 }), t)).toBe(
       'The file is too large: files must be under 10MB.',
     );

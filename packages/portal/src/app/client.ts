@@ -18,8 +18,8 @@ const PAYLOAD_TOO_LARGE = 413;
 const uploadLimit = () => `${UPLOAD_MAX_BYTES / (1024 * 1024)}MB`;
 
 /**
- * The portal's own text for a refusal the api names by meaning (`errorMessageKey`: a server code on
- * its call, decision 0064) or for HTTP 413, in the reader's language; undefined for any other.
+ * The portal's own text for a server code whose meaning the spec gives (`errorMessageKey`: 10004,
+ * decision 0088) or for HTTP 413, in the reader's language; undefined for any other.
  */
 export function refusalText(
   refusal: { kind: string; code?: number | undefined; path?: string },
@@ -34,9 +34,9 @@ export function refusalText(
 }
 
 /**
- * The text shown for one api notice: what a refusal the api knows means, in the reader's language;
- * the server's message for a code it does not know (the server words it in the Accept-Language);
- * otherwise one text per kind.
+ * The text shown for one api notice: for a code whose meaning the spec gives, that meaning in the
+ * reader's language; for every other code the server's own message (`msg`, else `message`, else
+ * 'Error'; the server may word it in the Accept-Language, decision 0064); otherwise one text per kind.
  */
 export function noticeText(notice: ApiNotice, t: TFunction<'portal'>): string {
   const refused = refusalText(notice, t);

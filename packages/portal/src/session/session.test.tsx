@@ -33,6 +33,60 @@ describe('session store', () => {
   });
 });
 
+describe('the user the session keeps (issue 38.5)', () => {
+  it('keeps every field of the spec the backend sends', () => {
+    const store = createSessionStore();
+    store.signIn('abc');
+    store.setUserInfo({
+      roles: ['customer'],
+      name: 'Bo',
+      avatar: 'https://cdn.example/bo.png',
+      introduction: 'Node operator',
+      messages: 7,
+      userphone: '138****0000',
+      dealtcount: 3,
+      headImg: 'https://cdn.example/bo-head.png',
+      chainId: '0x13881',
+      buttons: ['order:pay'],
+    });
+    expect(store.getState()).toMatchObject({
+      token: 'abc',
+      roles: ['customer'],
+      name: 'Bo',
+      avatar: 'https://cdn.example/bo.png',
+      introduction: 'Node operator',
+      messages: 7,
+      userphone: '138****0000',
+      dealtcount: 3,
+      headImg: 'https://cdn.example/bo-head.png',
+      chainId: '0x13881',
+      buttons: ['order:pay'],
+    });
+    expect(Cookies.get(PHONE_COOKIE)).toBe('138****0000');
+  });
+
+  it('falls back for each field a backend leaves out: empty texts, no counts, no phone, the default avatar, no buttons', () => {
+    const store = createSessionStore();
+    store.signIn('abc');
+    store.setUserInfo({ roles: ['customer'] });
+    expect(store.getState()).toEqual({
+      token: 'abc',
+      roles: ['customer'],
+      name: '',
+      avatar: '',
+      introduction: '',
+      messages: 0,
+      userphone: null,
+      dealtcount: 0,
+      headImg: '',
+      chainId: null,
+      buttons: [],
+      signedOut: false,
+    });
+    expect(Cookies.get(PHONE_COOKIE)).toBeUndefined();
+  });
+});
+
 describe("the previous user's data", () => {
   it('is forgotten on every change of user: sign-in, sign-out or loss, a cookie changed elsewhere', () => {
     const forget = vi.fn();
@@ -120,7 +174,8 @@ describe('logout', () => {
   it('clears everything and goes to /login even when the server cannot be reached', async () => {
     const store = createSessionStore();
     store.signIn('abc');
-    store.setUserInfo({ roles: ['customer'], name: 'Bo' });
+    store.setUserInfo({ roles: ['customer'], name: 'Bo', userphone: '138****0000', buttons: ['order:pay'] });
+    expect(Cookies.get(PHONE_COOKIE)).toBe('138****0000');
     const call = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const client = { baseURL: '', errorCount: 0, call, callRaw: vi.fn() } as unknown as ApiClient;
     const steps = { clearCache: vi.fn(), closeAllTabs: vi.fn(), navigate: vi.fn() };
@@ -128,6 +183,10 @@ describe('logout', () => {
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/logout' }));
     expect(store.getState().token).toBeUndefined();
     expect(store.getState().roles).toEqual([]);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    // The spec: log out clears token, roles, name, buttons and the phone cookie.
+    expect(store.getState()).toMatchObject({ name: '', buttons: [], userphone: null });
+    expect(Cookies.get(PHONE_COOKIE)).toBeUndefined();
     expect(steps.clearCache).toHaveBeenCalled();
     expect(steps.closeAllTabs).toHaveBeenCalled();
     expect(steps.navigate).toHaveBeenCalledWith('/login');

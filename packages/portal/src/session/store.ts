@@ -1,5 +1,5 @@
 /**
- * The portal's session, in one module: the state (token in its cookie, roles, name, buttons), the
+ * The portal's session, in one module: the state (token in its cookie, the user's fields), the
  * calls that change it (user info, log out) made through the api client the caller has (from
  * `useApiClient()`), and `useSession` to read it. Sign-in pages call the api's login functions and
  * hand the token to `session.signIn`. What the server may answer is the api's rule
@@ -8,18 +8,34 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiClient, UserInfo } from '@chainportal/api';
 import { LOGIN_PATH } from '../routes/publicRoutes';
-import { getToken, removePhone, removeToken, setToken } from './cookies';
+import { getToken, removePhone, removeToken, setPhone, setToken } from './cookies';
 import { forgetUserData } from './userData';
 
-/** What the portal knows about the signed-in user (docs/product.md#session, "User session"). */
+/**
+ * What the portal knows about the signed-in user (docs/product.md#session, "User session"): every
+ * field the spec lists, each kept as the backend sent it, or its fallback when it sent none.
+ */
 export interface SessionState {
   token: string | undefined;
   /** Empty until user info is loaded. */
   roles: string[];
+  /** @default '' */
   name: string;
+  /** Picture URL. @default '' (ui's Avatar draws the default avatar) */
   avatar: string;
+  /** @default '' */
   introduction: string;
-  /** Button permission strings. */
+  /** The messages count. @default 0 */
+  messages: number;
+  /** The mobile number as the backend sent it (masked). @default null */
+  userphone: string | null;
+  /** Unread notices. @default 0 */
+  dealtcount: number;
+  /** The head image URL. @default '' (the default avatar: ui's Avatar draws it for an empty address) */
+  headImg: string;
+  /** The chain a wallet sign-in signed for. @default null (not a wallet sign-in) */
+  chainId: string | null;
+  /** Button permission strings. @default [] */
   buttons: string[];
   /**
    * A sign-out is on its way to /login (not a lost or expired session): meanwhile the console guard
@@ -28,14 +44,35 @@ export interface SessionState {
   signedOut: boolean;
 }
 
-/** The part of the api's user info the session keeps. */
+/**
+ * The part of the api's user info the session keeps: roles, and whichever of the other fields the
+ * backend sent (a platform backend may send fewer, or `messages` and `headImg` besides).
+ */
 export type SessionUser = Pick<UserInfo, 'roles'> &
-  Partial<Pick<UserInfo, 'name' | 'avatar' | 'introduction' | 'buttons'>>;
+  Partial<
+    Pick<UserInfo, 'name' | 'avatar' | 'introduction' | 'buttons' | 'userphone' | 'dealtcount' | 'chainId'>
+  > & {
+    messages?: number | null;
+    headImg?: string | null;
+  };
 
 type Listener = () => void;
 
 function emptyState(token: string | undefined, signedOut = false): SessionState {
-  return { token, roles: [], name: '', avatar: '', introduction: '', buttons: [], signedOut };
+  return {
+    token,
+    roles: [],
+    name: '',
+    avatar: '',
+    introduction: '',
+    messages: 0,
+    userphone: null,
+    dealtcount: 0,
+    headImg: '',
+    chainId: null,
+    buttons: [],
+    signedOut,
+  };
 }
 
 /**
@@ -76,13 +113,23 @@ export function createSessionStore(
       const cookie = readToken();
       if (cookie !== state.token) set(emptyState(cookie));
     },
+    /**
+     * Keeps what the user info said, each missing field at its fallback (SessionState). A mobile
+     * number the backend sent is also kept in the phone cookie, which log out clears.
+     */
     setUserInfo(info: SessionUser): void {
+      if (info.userphone) setPhone(info.userphone);
       set({
         ...state,
         roles: [...info.roles],
         name: info.name ?? '',
         avatar: info.avatar ?? '',
         introduction: info.introduction ?? '',
+        messages: info.messages ?? 0,
+        userphone: info.userphone ?? null,
+        dealtcount: info.dealtcount ?? 0,
+        headImg: info.headImg ?? '',
+        chainId: info.chainId ?? null,
         buttons: [...(info.buttons ?? [])],
       });
     },

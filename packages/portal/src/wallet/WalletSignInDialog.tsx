@@ -118,11 +118,7 @@ export function WalletSignInDialog({ open, onClose, onSignedIn }: WalletSignInDi
         );
       case 'failure': {
         const tone =
-          state.failure === 'rejected'
-            ? 'info'
-            : state.failure === 'pending' || state.failure === 'tooMany'
-              ? 'warning'
-              : 'error';
+          state.failure === 'rejected' ? 'info' : state.failure === 'pending' ? 'warning' : 'error';
         return (
           <WalletStatus
             tone={tone}

@@ -1,10 +1,9 @@
-import { WalletErrorCode } from '@chainportal/api';
-
 /**
- * How a wallet sign-in step failed, from the EIP-1193 / JSON-RPC error codes wallets use, or the
- * server's codes ('tooMany': the nonce call's rate limit).
+ * How a wallet sign-in step failed, from the EIP-1193 / JSON-RPC error codes wallets use, or a
+ * refusal by the server ('refused', whatever its code: the server's message says why, decision 0088;
+ * the nonce call's own failures never get here, decision 0087).
  */
-export type WalletFailure = 'rejected' | 'pending' | 'unknownChain' | 'refused' | 'tooMany' | 'failed';
+export type WalletFailure = 'rejected' | 'pending' | 'unknownChain' | 'refused' | 'failed';
 
 /** EIP-1193: the user rejected the request. */
 export const USER_REJECTED = 4001;
@@ -36,9 +35,8 @@ export function walletErrorCode(error: unknown, depth = 0): number | undefined {
 /** The failure state an error leads to. A refusal by the server is an ApiError of kind 'server'. */
 export function classifyWalletError(error: unknown): WalletFailure {
   if (error instanceof Error && error.name === 'ApiError') {
-    const { kind, code } = error as Error & { kind?: string; code?: number };
-    if (kind !== 'server') return 'failed';
-    return code === WalletErrorCode.TOO_MANY_NONCES ? 'tooMany' : 'refused';
+    const { kind } = error as Error & { kind?: string };
+    return kind === 'server' ? 'refused' : 'failed';
   }
   switch (walletErrorCode(error)) {
     case USER_REJECTED:

@@ -2,7 +2,7 @@ import { createClient, WALLET_NONCE_PATTERN, type ApiNotice } from '@chainportal
 import { generateNonce } from 'siwe';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSignInMessage, parseSignInMessage } from './message';
-import { LOCAL_NONCE_TTL_MS, quietWhenNotFound, walletNonce } from './nonce';
+import { LOCAL_NONCE_TTL_MS, quietWhenNoNonce, walletNonce } from './nonce';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
@@ -17,7 +17,7 @@ function clientAnswering(status: number, body: unknown) {
   const client = createClient({
     baseURL: 'https://api.example',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    notify: quietWhenNotFound((notice) => notices.push(notice)),
+    notify: quietWhenNoNonce((notice) => notices.push(notice)),
   });
   return { client, notices, fetch };
 }
@@ -64,15 +64,43 @@ describe('the nonce of a wallet sign-in', () => {
     });
   });
 
-  it('is not made up for any other failure, which is shown as usual', async () => {
-    const { client, notices } = clientAnswering(500, 'Internal Server Error');
-    await expect(walletNonce(client, ADDRESS, options)).rejects.toMatchObject({ kind: 'http', code: 500 });
-    expect(notices).toMatchObject([{ kind: 'http', code: 500 }]);
-    const refused = clientAnswering(200, { code: 10003, msg: 'Too many sign-in requests', data: null });
-    await expect(walletNonce(refused.client, ADDRESS, options)).rejects.toMatchObject({
-      kind: 'server',
-      code: 10003,
-    });
-    expect(refused.notices).toMatchObject([{ kind: 'server', code: 10003 }]);
+  // Issue 38.3: a platform backend that lacks the nonce call may answer anything but 404.
+  const failures: Array<[string, () => Promise<Response>]> = [
+    ...[404, 405, 501, 401, 403, 500, 502].map((status): [string, () => Promise<Response>] => [
+      `HTTP ${status}`,
+      async () => new Response('no', { status }),
+    ]),
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ...[10003, 10004, 10001, 99999, 500].map((code): [string, () => Promise<Response>] => [
+      `envelope code ${code}`,
+      async () => new Response(JSON.stringify({ code, msg: 'No such service', data: null })),
+    ]),
+    ['an answer that is not the envelope', async () => new Response('<html>Welcome</html>')],
+    ['code 0 without a nonce', async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: {} }))],
+  ];
+
+  it.each(failures)(
+    'is made by the portal, and nothing is shown, when the nonce call fails with %s',
+    async (_kind, answer) => {
+      const notices: ApiNotice[] = [];
+      const fetch = vi.fn(answer);
+      const client = createClient({
+        baseURL: 'https://api.example',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        notify: quietWhenNoNonce((notice) => notices.push(notice)),
+      });
+      const made = await walletNonce(client, ADDRESS, options);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(made.nonce).toMatch(WALLET_NONCE_PATTERN);
+      expect(made.issuedAt).toBe('2026-11-26T10:00:00.000Z');
+      expect(made.expiresAt).toBe('2026-11-26T10:05:00.000Z');
+      expect(notices).toEqual([]);
+    },
+  );
+
+  it('is not made up when the portal itself is at fault (an address the client refuses to send)', async () => {
+    const { client, fetch } = clientAnswering(200, { code: 0, msg: 'success', data: {} });
+    await expect(walletNonce(client, 'not-an-address', options)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

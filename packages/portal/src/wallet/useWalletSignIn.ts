@@ -6,7 +6,7 @@ import { noticeText } from '../app/client';
 import { CHAIN_ID_KEY, holdWalletReloads } from '../session/wallet';
 import { platformChains, type PlatformChain } from './config';
 import { classifyWalletError, type WalletFailure } from './errors';
-import { quietWhenNotFound, walletNonce } from './nonce';
+import { quietWhenNoNonce, walletNonce } from './nonce';
 import type * as WalletKit from './walletKit';
 import type { FoundWallet } from './walletKit';
 import { useWalletChoice } from './useWalletChoice';
@@ -47,13 +47,13 @@ export interface UseWalletSignInOptions {
 export function useWalletSignIn({ onSignedIn, statement, chainName, discoveryMs }: UseWalletSignInOptions) {
   const client = useApiClient();
   const { t, i18n } = useTranslation('portal');
-  // The nonce call shows its errors like any call, but for the 404 of a backend without it.
+  // The nonce call shows nothing: any failure of it means the backend has no nonce call (nonce.ts).
   const nonceClient = useMemo(
     () =>
       createClient({
         baseURL: client.baseURL,
         getLanguage: () => i18n.language,
-        notify: quietWhenNotFound((notice) =>
+        notify: quietWhenNoNonce((notice) =>
           message.error(noticeText(notice, t), { durationMs: notice.durationMs }),
         ),
       }),

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../index';
 import { createClient, type ApiClient } from '../../client/client';
-import { DEMO_USERS, MOCK_VERIFY_CODE } from '../db';
+import { DEMO_NODE_ACCOUNT, DEMO_USERS, MOCK_VERIFY_CODE } from '../db';
 import { resetMockDb, server } from '../node';
 import { signedWalletLogin } from '../wallet/testing';
 
@@ -26,9 +26,9 @@ describe('every core endpoint parses its mock answer', () => {
     token = null;
     const { token: fresh } = await api.login(client, { username: ' demo ', password: 'demo123' });
     expect(fresh).toMatch(/^[0-9a-f]{32}$/);
-    await expect(api.loginNode(client, { username: 'admin', password: 'admin123' })).resolves.toHaveProperty(
-      'token',
-    );
+    await expect(
+      api.loginNode(client, { username: DEMO_NODE_ACCOUNT.username, password: DEMO_NODE_ACCOUNT.password }),
+    ).resolves.toHaveProperty('token');
     await expect(
       api.loginAddress(client, await signedWalletLogin(client, { domain: 'mock.test' })),
     ).resolves.toHaveProperty('token');
@@ -36,6 +36,26 @@ describe('every core endpoint parses its mock answer', () => {
     const info = await api.getUserInfo(client, { token: fresh });
     expect(info).toMatchObject({ username: 'demo', roles: ['customer'], name: 'Alex Morgan' });
     await expect(api.logout(client)).resolves.toBeNull();
+    token = DEMO_USERS.customer.token;
+  });
+
+  it('node accounts sign in through /login/node only, the other accounts through /login only (decision 0087)', async () => {
+    token = null;
+    const node = { username: DEMO_NODE_ACCOUNT.username, password: DEMO_NODE_ACCOUNT.password };
+    const { token: nodeToken } = await api.loginNode(client, node);
+    token = nodeToken;
+    await expect(api.getUserInfo(client, { token: nodeToken })).resolves.toMatchObject({
+      username: 'node',
+      roles: ['customer'],
+      name: 'Node operator',
+    });
+    token = null;
+    const refused = { kind: 'server', code: 10001 };
+    await expect(api.login(client, node)).rejects.toMatchObject(refused);
+    await expect(api.loginNode(client, { username: 'demo', password: 'demo123' })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(api.loginNode(client, { ...node, password: 'wrong123' })).rejects.toMatchObject(refused);
     token = DEMO_USERS.customer.token;
   });
 

@@ -72,23 +72,19 @@ describe('answerLanguage', () => {
 });
 
 describe('errorMessageKey', () => {
-  it('names a code by what it means on its call', () => {
-    expect(errorMessageKey({ code: 10001, path: '/login' })).toBe('errors.server.wrongCredentials');
-    expect(errorMessageKey({ code: 10001, path: '/client/user/editPassword' })).toBe(
-      'errors.server.wrongCurrentPassword',
-    );
-    expect(errorMessageKey({ code: 10003, path: '/client/register' })).toBe(
-      'errors.server.alreadyRegistered',
-    );
-    expect(errorMessageKey({ code: BusinessErrorCode.INVALID_STATE, path: '/client/order/pay' })).toBe(
-      'errors.server.orderNotPending',
-    );
+  it('names by meaning only the code the spec does: 10004, on any call (decision 0088)', () => {
+    expect(errorMessageKey({ code: 10004, path: '/client/user/info' })).toBe('errors.session');
+    expect(errorMessageKey({ code: 10004, path: '/logout' })).toBe('errors.session');
   });
 
-  it('leaves codes it cannot name by meaning to the server text', () => {
+  it('leaves every other code to the server text, also the codes the demo backend gives a meaning', () => {
     expect(errorMessageKey({ code: 400, path: '/client/register' })).toBeUndefined();
     expect(errorMessageKey({ code: 500, path: '/client/order/pay' })).toBeUndefined();
-    expect(errorMessageKey({ code: 10003, path: '/client/somewhere/else' })).toBeUndefined();
+    expect(errorMessageKey({ code: 10001, path: '/login' })).toBeUndefined();
+    expect(errorMessageKey({ code: 10003, path: '/client/register' })).toBeUndefined();
+    expect(
+      errorMessageKey({ code: BusinessErrorCode.INVALID_STATE, path: '/client/order/pay' }),
+    ).toBeUndefined();
     expect(errorMessageKey({ code: 99999, path: '/login' })).toBeUndefined();
   });
 });

@@ -9,9 +9,14 @@ import { unreadCount } from '../messages/handlers';
 import { verifyWalletLogin } from '../wallet';
 import { avatarFor, newUser } from '../user/seed';
 
+/**
+ * POST /login signs in the accounts people own, POST /login/node the application-node accounts
+ * (decision 0087); an account asked for on the other call is refused like a wrong password.
+ */
 function passwordLogin(method: 'password' | 'node') {
   return (input: { username: string; password: string }) => {
-    const user = findUserByUsername(input.username);
+    const found = findUserByUsername(input.username);
+    const user = found && Boolean(found.node) === (method === 'node') ? found : undefined;
     if (!user || user.password === null || user.password !== input.password) {
       if (user) addLoginLog(user, method, false);
       return fail(CODES.badCredentials, said('用户名或密码错误', 'Wrong username or password'));

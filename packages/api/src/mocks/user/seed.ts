@@ -1,5 +1,13 @@
 /** The seeded accounts: the two demo users (with their fixed tokens) and three other customers. */
-import { applyDemoTokens, db, DEMO_USERS, nextId, type MockAuthInfo, type MockUser } from '../db';
+import {
+  applyDemoTokens,
+  db,
+  DEMO_NODE_ACCOUNT,
+  DEMO_USERS,
+  nextId,
+  type MockAuthInfo,
+  type MockUser,
+} from '../db';
 import { DAY_MS, iso, MOCK_NOW } from '../lib/clock';
 import type { Rng } from '../lib/rng';
 
@@ -112,6 +120,32 @@ export function seedUsers(rng: Rng): void {
 
   // The two demo tokens (the demo role switch sets the token to role + '-token'), where they are on.
   applyDemoTokens();
+}
+
+/**
+ * The demo node account (DEMO_NODE_ACCOUNT), with fixed values: it draws no random numbers, so
+ * seeding it last leaves every other seeded record as it was.
+ */
+export function seedNodeAccount(): void {
+  const id = nextId('users');
+  db.users.push(
+    newUser({
+      id,
+      username: DEMO_NODE_ACCOUNT.username,
+      password: DEMO_NODE_ACCOUNT.password,
+      name: DEMO_NODE_ACCOUNT.name,
+      roles: [...DEMO_NODE_ACCOUNT.roles],
+      introduction: 'Application node of the permissioned chain',
+      buttons: ['contract:view', 'workOrder:create'],
+      node: true,
+      secret: {
+        appId: `cp${String(id).padStart(10, '0')}`,
+        appKey: 'a0de'.repeat(8),
+        appSecret: 'a0de'.repeat(16),
+      },
+      createTime: iso(MOCK_NOW - 400 * DAY_MS),
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,9 @@
  * address, expires after WALLET_NONCE_TTL_MS and is spent (forgotten) by the first sign-in that
  * reaches the signature check, so a signed message can never be used twice. Expired nonces are
  * purged whenever a nonce is issued or looked up, and each client address may ask for at most
- * WALLET_NONCE_LIMIT.count nonces per WALLET_NONCE_LIMIT.windowMs.
+ * WALLET_NONCE_LIMIT.count nonces per WALLET_NONCE_LIMIT.windowMs. A nonce the portal made itself
+ * (its nonce call failed, decision 0087) is remembered as spent until its message expires, like a
+ * spent issued one, so neither can sign in twice.
  */
 import { WALLET_NONCE_TTL_MS } from '../../wallet/schemas';
 
@@ -26,6 +28,8 @@ export const WALLET_NONCE_LIMIT = { count: 10, windowMs: 60_000 } as const;
 export const WALLET_NONCE_CAPACITY = 10_000;
 
 const nonces = new Map<string, IssuedNonce>();
+/** Spent nonces (issued or not) → when the message that spent them expires (then they can be forgotten). */
+const spent = new Map<string, number>();
 /** Client address → the times of its recent nonce requests (oldest first). */
 const requests = new Map<string, number[]>();
 
@@ -38,6 +42,7 @@ function randomNonce(): string {
 /** Forgets the expired nonces and the request times that left the window. */
 export function purgeExpired(now: number = Date.now()): void {
   for (const [key, issued] of nonces) if (issued.expiresAt <= now) nonces.delete(key);
+  for (const [key, until] of spent) if (until <= now) spent.delete(key);
   for (const [client, times] of requests) {
     const recent = times.filter((t) => t > now - WALLET_NONCE_LIMIT.windowMs);
     if (recent.length === 0) requests.delete(client);
@@ -76,9 +81,28 @@ export function findNonce(nonce: string, now: number = Date.now()): IssuedNonce 
   return nonces.get(nonce);
 }
 
-/** Spends a nonce: it is forgotten, so any later message naming it is refused as unknown. */
+/** Spends a nonce: it is forgotten, and any later message naming it is refused as spent. */
 export function consumeNonce(nonce: string): void {
+  const issued = nonces.get(nonce);
   nonces.delete(nonce);
+  if (issued) spent.set(nonce, issued.expiresAt);
+}
+
+/** Whether a message already spent this nonce (until that message expired). */
+export function isSpent(nonce: string, now: number = Date.now()): boolean {
+  purgeExpired(now);
+  return spent.has(nonce);
+}
+
+/**
+ * Spends a nonce this server did not issue (the portal's own), remembered until `until` (its
+ * message's Expiration Time); false when the store is full.
+ */
+export function spendOwnNonce(nonce: string, until: number, now: number = Date.now()): boolean {
+  purgeExpired(now);
+  if (spent.size >= WALLET_NONCE_CAPACITY) return false;
+  spent.set(nonce, until);
+  return true;
 }
 
 /** How many nonces the store holds (tests). */
@@ -89,5 +113,6 @@ export function nonceCount(): number {
 /** Forgets every nonce and every counted request (tests). */
 export function clearNonces(): void {
   nonces.clear();
+  spent.clear();
   requests.clear();
 }

@@ -3,12 +3,14 @@
  * would (decisions 0018, 0050): the message must parse as EIP-4361, be for one of the deployment's
  * origins (configured, never the request's Host), this address and one of the platform's chains, be
  * within its validity window and its nonce's life, carry a nonce this server issued to that address
- * and that was not spent yet, and the signature must recover to the address.
+ * and that was not spent yet, or one the portal made when the nonce call failed (decision 0087),
+ * checked as decision 0050 asks of a backend without the call (never spent, and a message valid for
+ * at most WALLET_NONCE_TTL_MS), and the signature must recover to the address.
  * siwe and ethers are imported on first use, so the mock adds nothing to the first page load.
  */
 import { CHAIN_NETWORKS, networks } from '../../contracts/chains';
-import { WalletErrorCode } from '../../wallet/schemas';
-import { consumeNonce, findNonce } from './store';
+import { WALLET_NONCE_PATTERN, WALLET_NONCE_TTL_MS, WalletErrorCode } from '../../wallet/schemas';
+import { consumeNonce, findNonce, isSpent, spendOwnNonce } from './store';
 import { said, type Message } from '../lib/said';
 
 export interface WalletLoginInput {
@@ -121,25 +123,29 @@ export async function checkWalletLogin(
   if (!Number.isFinite(issued) || issued > now + SKEW_MS || notBefore > now + SKEW_MS) {
     return refuse('notYetValid', S, said('签名时间无效', 'The message is not valid yet'));
   }
-  // Spent and expired nonces are forgotten (./store.ts): a replay is refused as unknown.
+  const unknown = () =>
+    refuse('unknownNonce', N, said('登录随机数无效、已使用或已过期', 'Unknown, used or expired nonce'));
+  // Expired nonces are forgotten, spent ones remembered until their message expires (./store.ts).
   const nonce = findNonce(parsed.nonce, now);
-  if (!nonce || nonce.address !== input.address.toLowerCase() || nonce.expiresAt <= now) {
-    return refuse(
-      'unknownNonce',
-      N,
-      said('登录随机数无效、已使用或已过期', 'Unknown, used or expired nonce'),
-    );
+  if (nonce) {
+    if (nonce.address !== input.address.toLowerCase() || nonce.expiresAt <= now) return unknown();
+    // The message cannot have been written before its nonce existed (a message "issued" in 2020).
+    if (issued < nonce.issuedAt) {
+      return refuse(
+        'issuedBeforeNonce',
+        N,
+        said('签名时间早于随机数', 'The message is dated before its nonce'),
+      );
+    }
+    // From here the nonce is spent, whatever the signature says: one attempt per nonce.
+    consumeNonce(parsed.nonce);
+  } else {
+    // Not issued here: the portal's own nonce (its nonce call failed). Never spent, and the message
+    // good for a few minutes at most; spent from here, whatever the signature says.
+    const tooLong = expires - issued > WALLET_NONCE_TTL_MS;
+    if (!WALLET_NONCE_PATTERN.test(parsed.nonce) || tooLong || isSpent(parsed.nonce, now)) return unknown();
+    if (!spendOwnNonce(parsed.nonce, expires, now)) return unknown();
   }
-  // The message cannot have been written before its nonce existed (a message "issued" in 2020).
-  if (issued < nonce.issuedAt) {
-    return refuse(
-      'issuedBeforeNonce',
-      N,
-      said('签名时间早于随机数', 'The message is dated before its nonce'),
-    );
-  }
-  // From here the nonce is spent, whatever the signature says: one attempt per nonce.
-  consumeNonce(parsed.nonce);
   let recovered = '';
   try {
     recovered = verifyMessage(input.message, input.signature);

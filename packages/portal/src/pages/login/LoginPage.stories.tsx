@@ -49,9 +49,10 @@ export const WrongPassword: Story = {
     await userEvent.type(username, 'demo');
     await userEvent.type(password, 'wrong-password1');
     await userEvent.click(submit());
-    // The error toast (role alert); it may still be fading in, so its presence is what counts.
+    // The error toast (role alert), in the server's words (decision 0088); it may still be fading
+    // in, so its presence is what counts.
     await within(canvasElement.ownerDocument.body).findAllByText(
-      'Wrong username or password.',
+      'Wrong username or password',
       {},
       { timeout: 10_000 },
     );

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { login, useApiClient } from '@chainportal/api';
-import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
-import { DEMO_MODE } from '../../app/config';
+import { login, loginNode, useApiClient } from '@chainportal/api';
+import { LangSelect, LoginForm, Tabs, type Language, type LoginValues } from '@chainportal/ui';
+import { DEMO_MODE, nodeLoginEnabled } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
@@ -47,6 +47,10 @@ const Top = styled.div`
   margin-bottom: var(--cp-space-md);
 `;
 
+const Panel = styled.div`
+  padding-top: var(--cp-space-lg);
+`;
+
 const Hint = styled.p`
   margin: var(--cp-space-lg) 0 0;
   color: var(--cp-text-secondary);
@@ -54,7 +58,11 @@ const Hint = styled.p`
   text-align: center;
 `;
 
-/** /login: password and wallet sign-in; afterwards the user lands on a safe `redirect`. */
+/**
+ * /login: password and wallet sign-in, and, where the deployment turns it on (`nodeLoginEnabled`,
+ * decision 0087), the node-account sign-in (POST /login/node) on a tab beside the password one;
+ * afterwards the user lands on a safe `redirect`.
+ */
 export default function LoginPage() {
   const { t, i18n } = useTranslation(['portal', 'common']);
   const [params] = useSearchParams();
@@ -75,6 +83,24 @@ export default function LoginPage() {
   const onSubmit = async ({ username, password }: LoginValues) => {
     finish((await login(client, { username, password })).token);
   };
+  const onNodeSubmit = async ({ username, password }: LoginValues) => {
+    finish((await loginNode(client, { username, password })).token);
+  };
+
+  const passwordForm = (
+    <>
+      <LoginForm
+        onSubmit={onSubmit}
+        onWalletSignIn={() => {
+          setWalletWanted(true);
+          setWalletOpen(true);
+        }}
+        forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
+        registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
+      />
+      {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+    </>
+  );
 
   return (
     <Main id="main-content">
@@ -84,16 +110,30 @@ export default function LoginPage() {
           <LangSelect value={i18n.language as Language} onChange={(lng) => void setLanguage(i18n, lng)} />
         </Top>
         <h1>{t('portal:login.title')}</h1>
-        <LoginForm
-          onSubmit={onSubmit}
-          onWalletSignIn={() => {
-            setWalletWanted(true);
-            setWalletOpen(true);
-          }}
-          forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
-          registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
-        />
-        {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+        {nodeLoginEnabled() ? (
+          <Tabs
+            aria-label={t('portal:login.modes')}
+            items={[
+              {
+                value: 'password',
+                label: t('portal:login.passwordTab'),
+                content: <Panel>{passwordForm}</Panel>,
+              },
+              {
+                value: 'node',
+                label: t('portal:login.nodeTab'),
+                content: (
+                  <Panel>
+                    <LoginForm onSubmit={onNodeSubmit} />
+                    {DEMO_MODE && <Hint>{t('portal:login.nodeDemoHint')}</Hint>}
+                  </Panel>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          passwordForm
+        )}
         {walletWanted && (
           <Suspense fallback={null}>
             <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />

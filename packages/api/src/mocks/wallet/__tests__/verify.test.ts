@@ -85,10 +85,27 @@ describe('POST /login/address verifies the signed EIP-4361 message', () => {
     await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
   });
 
-  it('refuses a nonce the server never issued', async () => {
+  // Decision 0087: when the nonce call fails the portal signs with a nonce it made itself; the
+  // backend checks it as decision 0050 asks of a backend without the call.
+  it('accepts once a nonce the portal made itself, for a message of at most five minutes', async () => {
     const client = anonymous();
-    const body = await signedWalletLogin(client, { nonce: 'n0tIssued1234' });
+    const body = await signedWalletLogin(client, { nonce: 'p0rtalMade1234' });
+    await expect(loginAddress(client, body)).resolves.toHaveProperty('token');
+    // Its replay, or the nonce in a freshly signed message, is refused.
     await expect(codeOf(loginAddress(client, body))).resolves.toBe(10002);
+    const again = await signedWalletLogin(client, {
+      nonce: 'p0rtalMade1234',
+      issuedAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    await expect(codeOf(loginAddress(client, again))).resolves.toBe(10002);
+    // A message valid for longer than the portal ever writes.
+    const now = Date.now();
+    const long = await signedWalletLogin(client, {
+      nonce: 'p0rtalMade5678',
+      issuedAt: new Date(now).toISOString(),
+      expirationTime: new Date(now + 60 * 60_000).toISOString(),
+    });
+    await expect(codeOf(loginAddress(client, long))).resolves.toBe(10002);
   });
 
   it('refuses a nonce issued to another address', async () => {

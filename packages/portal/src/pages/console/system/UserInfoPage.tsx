@@ -42,7 +42,7 @@ export default function UserInfoPage() {
       const headImgUrl = await readAsDataUrl(file);
       await trigger({ headImgUrl });
       const current = session.getState();
-      session.setUserInfo({ ...current, avatar: headImgUrl });
+      session.setUserInfo({ ...current, avatar: headImgUrl, headImg: headImgUrl });
       setFiles([]);
       message.success(t('avatar.done'));
     } catch (e) {

@@ -46,8 +46,11 @@ export default function FeedbackPage() {
         setUploaded({ file: attachment, result });
         attachmentIds = [result.id];
       } catch (e) {
-        // A file the server (or nginx, 413) refuses will not pass on a retry: say why, not "try again".
-        const refused = isApiError(e) ? refusalText(e, tPortal) : undefined;
+        // A file the server (or nginx, 413) refuses will not pass on a retry: say why, not "try again",
+        // in the server's own words unless the portal has its own for it (decision 0088).
+        const refused = isApiError(e)
+          ? (refusalText(e, tPortal) ?? (e.kind === 'server' ? e.message : undefined))
+          : undefined;
         setError(
           refused
             ? t('public:feedback.uploadRefused', { reason: refused })
