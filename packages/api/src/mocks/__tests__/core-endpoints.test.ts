@@ -4,6 +4,10 @@ import { createClient, type ApiClient } from '../../client/client';
 import { DEMO_NODE_ACCOUNT, DEMO_USERS, MOCK_VERIFY_CODE } from '../db';
 import { resetMockDb, server } from '../node';
 import { signedWalletLogin } from '../wallet/testing';
+// The wallet sign-in loads ethers and siwe on first use (verify.ts, testing.ts); loaded here, with
+// the file, so a cold load on a busy machine is not counted against a test's time.
+import 'ethers';
+import 'siwe';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -7,6 +7,10 @@ import { DEMO_USERS, expireToken } from '../db';
 import { faults, FAULTS_STORAGE_KEY } from '../lib/faults';
 import { resetMockDb, server } from '../node';
 import { signedWalletLogin } from '../wallet/testing';
+// The wallet sign-in loads ethers and siwe on first use (verify.ts, testing.ts); loaded here, with
+// the file, so a cold load on a busy machine is not counted against a test's time.
+import 'ethers';
+import 'siwe';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -13,6 +13,10 @@ import {
 } from '../store';
 import { signedWalletLogin, TEST_WALLET_KEY } from '../testing';
 import { checkWalletLogin } from '../verify';
+// The wallet sign-in loads ethers and siwe on first use (verify.ts, testing.ts); loaded here, with
+// the file, so a cold load on a busy machine is not counted against a test's time.
+import 'ethers';
+import 'siwe';
 
 startMockServer();
 beforeEach(() => clearNonces());
