@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { login, useApiClient } from '@chainportal/api';
 import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
-import { DEMO_MODE } from '../../app/config';
+import { demoMode } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
@@ -93,7 +93,7 @@ export default function LoginPage() {
           forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
           registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
         />
-        {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+        {demoMode() && <Hint>{t('portal:login.demoHint')}</Hint>}
         {walletWanted && (
           <Suspense fallback={null}>
             <WalletSignInDialog open={walletOpen} onClose={() => setWalletOpen(false)} onSignedIn={finish} />
