@@ -109,12 +109,16 @@ test('the second site calls its API path and reads only its chain; the suite’s
   // The landing page: the second site knows one chain, the suite's both.
   const live = (code: string) => page.getByRole('group', { name: `Live status of ${code}` });
   await page.context().clearCookies();
-  await page.goto(`${second}#/index`);
-  await scrollToEnd(page);
+  const landing = async (site: string) => {
+    await page.goto('about:blank');
+    await page.goto(`${site}#/index`);
+    await expect(page.getByRole('heading', { name: 'Three chains, one account' })).toBeVisible();
+    await scrollToEnd(page);
+  };
+  await landing(second);
   await expect(live('ScOcc02001')).toContainText('Gas price');
   await expect(live('ScOcc03001')).toContainText('Live status not available');
-  await page.goto(`${baseURL}#/index`);
-  await scrollToEnd(page);
+  await landing(baseURL!);
   await expect(live('ScOcc02001')).toContainText('Gas price');
   await expect(live('ScOcc03001')).toContainText('Gas price');
 });
@@ -138,6 +142,7 @@ test('a malformed config.json stops the portal with a message; without the file 
     // API path (/api, which this site does not proxy: the call is what shows the setting).
     rmSync(secondFile());
     expect((await page.request.get(new URL('config.json', second).href)).status()).toBe(404);
+    await page.goto('about:blank');
     const calls = await apiPaths(page, async () => {
       const asked = page.waitForRequest((r) => /^\/(api|backend)\//.test(new URL(r.url()).pathname));
       await signIn(page, 'admin', `${second}#/login`);
