@@ -50,10 +50,8 @@ export const RUNTIME_CONFIG_FILE = 'config.json';
 
 export const DEFAULT_WALLET_HELP_URL = 'https://ethereum.org/wallets/find-wallet/';
 
-const env = (name: string): string => {
-  const value: unknown = import.meta.env[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
+/** A build variable's text ('' when unset). Each is read by its literal name, so Vite inlines only these. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A JSON object from a build variable; anything else is none (build variables were always lenient). */
 function jsonObject(raw: string): Record<string, unknown> {
@@ -82,18 +80,18 @@ function isProvider(value: string): value is AnalyticsProvider {
 
 /** The settings the build variables give (each as lenient as before: a malformed value is none). */
 export function buildDefaults(): RuntimeConfig {
-  const provider = env('VITE_ANALYTICS_PROVIDER');
-  const siteId = env('VITE_ANALYTICS_SITE_ID');
-  const helpUrl = env('VITE_WALLET_HELP_URL');
+  const provider = text(import.meta.env.VITE_ANALYTICS_PROVIDER);
+  const siteId = text(import.meta.env.VITE_ANALYTICS_SITE_ID);
+  const helpUrl = text(import.meta.env.VITE_WALLET_HELP_URL);
   return {
-    apiBaseUrl: env('VITE_API_BASE_URL'),
-    walletNetwork: env('VITE_WALLET_NETWORK') === 'testnet' ? 'testnet' : 'mainnet',
-    walletAddChain: jsonObject(env('VITE_WALLET_ADD_CHAIN')),
+    apiBaseUrl: text(import.meta.env.VITE_API_BASE_URL),
+    walletNetwork: text(import.meta.env.VITE_WALLET_NETWORK) === 'testnet' ? 'testnet' : 'mainnet',
+    walletAddChain: jsonObject(text(import.meta.env.VITE_WALLET_ADD_CHAIN)),
     walletHelpUrl: /^https:\/\//.test(helpUrl) ? helpUrl : DEFAULT_WALLET_HELP_URL,
-    chainRpcUrls: urlsByKey(jsonObject(env('VITE_CHAIN_RPC_URLS'))),
-    chainExplorerUrls: urlsByKey(jsonObject(env('VITE_CHAIN_EXPLORER_URLS'))),
+    chainRpcUrls: urlsByKey(jsonObject(text(import.meta.env.VITE_CHAIN_RPC_URLS))),
+    chainExplorerUrls: urlsByKey(jsonObject(text(import.meta.env.VITE_CHAIN_EXPLORER_URLS))),
     analytics: isProvider(provider) && siteId ? { provider, siteId } : null,
-    nodeLogin: env('VITE_NODE_LOGIN') === 'true',
+    nodeLogin: text(import.meta.env.VITE_NODE_LOGIN) === 'true',
   };
 }
 
