@@ -108,6 +108,22 @@ describe('precedence', () => {
     expect([apiBaseUrl(), demoMode(), nodeLoginEnabled()]).toEqual(['/backend', false, true]);
   });
 
+  it('the wallet chain gate and the chains are the file’s once it is applied', async () => {
+    const config = await withBuild({ VITE_CHAIN_RPC_URLS: '{"ScOcc02001":"https://built.example.com"}' });
+    const { platformChains } = await import('../wallet/config');
+    const { chainRpcUrl, chainRpcUrls } = await import('../chains/config');
+    expect(platformChains().map((chain) => chain.chainId)).toEqual(['0x13488c5', '0x13881']);
+    expect(chainRpcUrl('ScOcc02001')).toBe('https://built.example.com');
+    await config.loadRuntimeConfig(
+      answer(
+        '{"walletNetwork":"testnet","chainRpcUrls":{"ScOcc03001":"https://rpc2.example.com/"}}',
+        'application/json',
+      ),
+    );
+    expect(platformChains().map((chain) => chain.chainId)).toEqual(['0x133ef52', '0x133ef53']);
+    expect(chainRpcUrls()).toEqual({ ScOcc03001: 'https://rpc2.example.com' });
+  });
+
   it('asks for the file beside index.html, never from a cache', async () => {
     const config = await withBuild({});
     const fetchImpl = answer('{}', 'application/json');
