@@ -3,21 +3,24 @@ import { freePort, root, startNginx, type SiteConfig } from '../../../scripts/se
 
 /**
  * Another nginx site over the suite's build (packages/portal/<E2E_NGINX_OUT or dist-nginx>), with its
- * own configuration rendered into .tmp/<out>-<name>/ (nginx.conf, portal.conf and config.json), in
- * front of the suite's API (globalSetup.ts): the same files, other settings (decision 0089).
+ * own configuration rendered into .tmp/<out>-<name>/ (nginx.conf, portal.conf and config.json): the
+ * same files, other settings (decision 0089). An API path in `config.apiBaseUrl` is proxied to
+ * `apiUpstream`, by default the suite's API (globalSetup.ts).
  */
 export async function startSecondSite(
   name: string,
   config: SiteConfig,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  { port, apiUpstream = process.env.E2E_NGINX_API_URL }: { port?: number; apiUpstream?: string } = {},
+): Promise<{ url: string; dir: string; stop: () => Promise<void> }> {
   const out = process.env.E2E_NGINX_OUT ?? 'dist-nginx';
-  const apiUpstream = process.env.E2E_NGINX_API_URL;
   if (!apiUpstream) throw new Error('E2E_NGINX_API_URL is not set: run through playwright.nginx.config.ts');
-  return startNginx({
+  const dir = path.join(root, '.tmp', `${out}-${name}`);
+  const site = await startNginx({
     distDir: path.join(root, 'packages/portal', out),
-    port: await freePort(),
+    port: port ?? (await freePort()),
     apiUpstream,
-    dir: path.join(root, '.tmp', `${out}-${name}`),
+    dir,
     config,
   });
+  return { ...site, dir };
 }
