@@ -8,6 +8,17 @@ export declare function buildPortal(options?: {
   env?: Record<string, string>;
   quiet?: boolean;
 }): { dir: string; seconds: number };
+/** The portal's runtime settings, config.json (packages/portal/src/app/runtimeConfig.ts, decision 0089). */
+export interface SiteConfig {
+  apiBaseUrl?: string;
+  walletNetwork?: 'mainnet' | 'testnet';
+  walletAddChain?: Record<string, unknown>;
+  walletHelpUrl?: string;
+  chainRpcUrls?: Record<string, string>;
+  chainExplorerUrls?: Record<string, string>;
+  analytics?: { provider: 'baidu' | 'ga4' | 'plausible'; siteId: string } | null;
+  nodeLogin?: boolean;
+}
 export interface RunningStack {
   url: string;
   apiUrl: string;
@@ -15,7 +26,7 @@ export interface RunningStack {
   apiLog: string;
   /** nginx's access log (with the request id it sent to the API). */
   accessLog: string;
-  /** The chains' JSON-RPC URLs by chain code: the build's VITE_CHAIN_RPC_URLS and the CSP's connect-src. */
+  /** The chains' JSON-RPC URLs by chain code: config.json's chainRpcUrls and the CSP's connect-src. */
   chainRpcUrls: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -25,7 +36,8 @@ export declare function startStack(options?: {
   outDir?: string;
   build?: boolean;
   dir?: string;
-  analyticsUrl?: string;
+  /** The site's runtime settings (its chains are the stack's). */
+  config?: SiteConfig;
   quiet?: boolean;
   /** Ports for the anvil chains when VITE_CHAIN_RPC_URLS is not set: 'free' (default) or one per chain. */
   chainPorts?: readonly number[] | 'free';
@@ -52,8 +64,9 @@ export declare function startNginx(options: {
   port: number;
   apiUpstream: string;
   dir: string;
-  analyticsUrl?: string;
-  /** The chains' URLs (JSON by chain code) that the CSP's connect-src allows. */
+  /** The site's runtime settings, written to `dir`/config.json; apiBaseUrl defaults to /api. */
+  config?: SiteConfig;
+  /** The chains' URLs (JSON by chain code), over config's: in config.json and the CSP's connect-src. */
   chainRpcUrls?: string;
   /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1. */
   tls?: boolean;

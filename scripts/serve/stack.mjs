@@ -38,7 +38,9 @@ export function findNginx() {
 
 /**
  * Builds the portal with VITE_API_BASE_URL=/api into packages/portal/<outDir> (its own folder, so
- * the demo build in dist/ is untouched).
+ * the demo build in dist/ is untouched). Nothing else of the deployment is built in: the chains and
+ * the analytics provider come from the config.json nginx serves beside it (decision 0089), so one
+ * build serves any number of configurations.
  */
 export function buildPortal({ outDir = 'dist-nginx', env = {}, quiet = false } = {}) {
   const started = Date.now();
@@ -54,7 +56,15 @@ export function buildPortal({ outDir = 'dist-nginx', env = {}, quiet = false } =
     {
       cwd: portalDir,
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      env: { ...process.env, VITE_API_BASE_URL: API_BASE_URL, ...env },
+      env: {
+        ...process.env,
+        VITE_API_BASE_URL: API_BASE_URL,
+        VITE_CHAIN_RPC_URLS: '',
+        VITE_CHAIN_EXPLORER_URLS: '',
+        VITE_ANALYTICS_PROVIDER: '',
+        VITE_ANALYTICS_SITE_ID: '',
+        ...env,
+      },
     },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
@@ -125,15 +135,17 @@ export async function startApi({ port = 0, walletOrigins = [], env = {}, logFile
 
 /**
  * Starts nginx in the foreground as the current user with the deployment configuration rendered into
- * `dir` (pid, logs and temporary files there too), serving `distDir` on 127.0.0.1:`port` and
- * proxying /api/ to `apiUpstream`.
+ * `dir` (pid, logs, temporary files and the site's config.json there too), serving `distDir` on
+ * 127.0.0.1:`port` and proxying the API path (/api/ unless `config.apiBaseUrl` says another) to
+ * `apiUpstream`. `config`: the runtime settings (decision 0089; none by default), with
+ * `chainRpcUrls` (JSON text) over them.
  */
 export async function startNginx({
   distDir,
   port,
   apiUpstream,
   dir,
-  analyticsUrl = '',
+  config = {},
   chainRpcUrls = '',
   tls = false,
   storybookRoot = '',
@@ -152,10 +164,12 @@ export async function startNginx({
     root: distDir,
     listen: `127.0.0.1:${port}`,
     serverName: '127.0.0.1',
-    apiBaseUrl: API_BASE_URL,
+    config: {
+      apiBaseUrl: API_BASE_URL,
+      ...config,
+      ...(chainRpcUrls ? { chainRpcUrls: JSON.parse(chainRpcUrls) } : {}),
+    },
     apiUpstream,
-    analyticsUrl,
-    chainRpcUrls,
   });
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
@@ -259,9 +273,10 @@ async function stackChains({ outDir, build, chainPorts }) {
 
 /**
  * The whole stack: the chains, the API server, then nginx in front of it. `build: false` serves an
- * existing build in distDir. The build gets VITE_CHAIN_RPC_URLS, nginx's CSP allows exactly those
- * URLs (connect-src), and the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. Returns the portal
- * URL, the chains' URLs and a stop() for all.
+ * existing build in distDir. The site's config.json names the chains (and `config`'s other
+ * settings, e.g. the analytics provider), nginx's CSP allows exactly those URLs (connect-src), and
+ * the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. Returns the portal URL, the API's, the chains'
+ * URLs and a stop() for all.
  */
 export async function startStack({
   port,
@@ -269,7 +284,7 @@ export async function startStack({
   outDir = 'dist-nginx',
   build = true,
   dir = path.join(root, '.tmp/nginx'),
-  analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
+  config = {},
   quiet = false,
   chainPorts = 'free',
   tls = false,
@@ -281,7 +296,7 @@ export async function startStack({
   let api;
   let web;
   try {
-    if (build) buildPortal({ outDir, quiet, env: { VITE_CHAIN_RPC_URLS: chains.rpcUrlsJson } });
+    if (build) buildPortal({ outDir, quiet });
     const webPort = port ?? (await freePort());
     // The API accepts wallet sign-ins signed for the origin nginx serves the portal from (decision 0050).
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -297,7 +312,7 @@ export async function startStack({
       port: webPort,
       apiUpstream: api.url,
       dir,
-      analyticsUrl,
+      config,
       chainRpcUrls: chains.rpcUrlsJson,
       tls,
       storybookRoot,

@@ -3,15 +3,16 @@
 // whole nginx.conf.template around it). No dependencies; see README.md in this folder.
 //
 //   node packages/portal/deploy/render.mjs --root /srv/portal [--listen 80] [--server-name portal.example]
-//        [--api-base-url /api] [--api-upstream http://10.0.0.5:8080] [--analytics-url https://...]
-//        [--chain-rpc-urls '{"ScOcc02001":"https://..."}']
+//        [--api-base-url /api] [--api-upstream http://10.0.0.5:8080]
+//        [--chain-rpc-urls '{"ScOcc02001":"https://..."}'] [--config-file /srv/portal/config.json]
 //        [--brotli auto|on|off] [--access-log /var/log/nginx/portal.access.log] [--standalone DIR]
 //        [--tls-certificate /etc/ssl/portal.pem --tls-certificate-key /etc/ssl/portal.key]
 //        [--http-redirect-listen 80|off] [--storybook-root storybook-static]
 //
-// --api-base-url, --analytics-url and --chain-rpc-urls default to VITE_API_BASE_URL,
-// VITE_ANALYTICS_URL and VITE_CHAIN_RPC_URLS, the same variables the build reads, so one environment
-// gives a matching build and configuration.
+// It also writes the portal's runtime configuration, config.json (decision 0089), from the
+// environment (API_BASE_URL, WALLET_NETWORK, CHAIN_RPC_URLS, ANALYTICS_PROVIDER, ...: RUNTIME_KEYS
+// below; each falls back to the build's VITE_ variable of the same name), and computes the
+// Content-Security-Policy from the same values, so the file and the policy always agree.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,24 +49,31 @@ function originOf(url, what) {
   return parsed.origin;
 }
 
+/** A JSON object by chain code, from its JSON text (an environment variable) or as it is. */
+function byChainCode(value, what) {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new Error(`${what} must be JSON by chain code (got "${value}")`);
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${what} must be a JSON object by chain code`);
+  return parsed;
+}
+
 /**
- * The chains' JSON-RPC URLs of VITE_CHAIN_RPC_URLS (JSON by chain code, as the portal reads it:
- * packages/portal/src/chains/config.ts), as CSP sources: each URL as configured, less a trailing
- * slash (a URL with a path allows that path only). Empty or unset: none. Anything the policy cannot
+ * The chains' JSON-RPC URLs (by chain code, as the portal reads them: packages/portal/src/chains/
+ * config.ts; JSON text or an object), as CSP sources: each URL as configured, less a trailing slash
+ * (a URL with a path allows that path only). Empty or unset: none. Anything the policy cannot
  * state exactly (not http(s), a query, a fragment, a quote) is an error, not skipped.
  */
 export function chainRpcSources(chainRpcUrls = '') {
-  if (!chainRpcUrls || !chainRpcUrls.trim()) return [];
-  let parsed;
-  try {
-    parsed = JSON.parse(chainRpcUrls);
-  } catch {
-    throw new Error(`VITE_CHAIN_RPC_URLS must be JSON by chain code (got "${chainRpcUrls}")`);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new Error('VITE_CHAIN_RPC_URLS must be a JSON object by chain code');
-  return Object.entries(parsed).map(([code, raw]) => {
-    const what = `VITE_CHAIN_RPC_URLS.${code}`;
+  return Object.entries(byChainCode(chainRpcUrls, 'CHAIN_RPC_URLS')).map(([code, raw]) => {
+    const what = `CHAIN_RPC_URLS.${code}`;
     if (typeof raw !== 'string') throw new Error(`${what} must be a URL string`);
     const origin = originOf(raw, what);
     const url = new URL(raw);
@@ -78,33 +86,60 @@ export function chainRpcSources(chainRpcUrls = '') {
 }
 
 /**
+ * What each analytics provider's script needs (decision 0090), as the portal's adapters use them
+ * (packages/portal/src/app/analytics.ts): the host its script comes from, the hosts it sends page
+ * views to (fetch, sendBeacon) and those it loads pixels from. Providers' own documentation, 2026.
+ */
+export const ANALYTICS_CSP = {
+  baidu: {
+    script: ['https://hm.baidu.com'],
+    connect: [],
+    img: ['https://hm.baidu.com'],
+  },
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+  plausible: {
+    script: ['https://plausible.io'],
+    connect: ['https://plausible.io'],
+    img: [],
+  },
+};
+
+/**
  * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
- * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: only the API (the page's own
- * origin when the API sits under a path of it), the analytics host when one is configured, and the
- * platform chains' JSON-RPC URLs (VITE_CHAIN_RPC_URLS), exactly.
+ * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: this origin (config.json, the
+ * downloads' manifest), the API (its origin when it is not under this one), the analytics provider's
+ * hosts when one is configured, and the platform chains' JSON-RPC URLs, exactly.
  * Trusted Types are enforced for scripts, with the portal's named policies. `withNonce: false` gives
  * the compiler worker script's policy (portal.conf.template): the same without the nonce.
  */
 export function contentSecurityPolicy({
   apiBaseUrl = '',
-  analyticsUrl = '',
+  analytics = null,
   chainRpcUrls = '',
   withNonce = true,
 } = {}) {
   const nonce = withNonce ? ["'nonce-$request_id'"] : [];
-  const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? "'self'" : originOf(apiBaseUrl, 'The API base URL');
-  const analytics = analyticsUrl ? [originOf(analyticsUrl, 'VITE_ANALYTICS_URL')] : [];
-  if (analyticsUrl && !analyticsUrl.startsWith('https://'))
-    throw new Error('VITE_ANALYTICS_URL must be https');
+  const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? [] : [originOf(apiBaseUrl, 'The API base URL')];
+  const hosts = analytics ? ANALYTICS_CSP[analytics.provider] : { script: [], connect: [], img: [] };
+  if (!hosts) throw new Error(`Unknown analytics provider "${analytics.provider}"`);
   const directives = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval' lets WebAssembly compile (the self-built contract page's solc, in its
     // worker, decision 0076) and nothing else: JavaScript's eval and new Function stay blocked.
-    ['script-src', "'self'", ...nonce, "'wasm-unsafe-eval'", ...analytics],
+    ['script-src', "'self'", ...nonce, "'wasm-unsafe-eval'", ...hosts.script],
     ['style-src', "'self'", ...nonce],
-    ['img-src', "'self'", 'data:', 'https:'],
+    // https: for pictures in server rich text; the provider's pixel hosts are named all the same.
+    ['img-src', "'self'", 'data:', 'https:', ...hosts.img],
     ['font-src', "'self'"],
-    ['connect-src', ...new Set([api, ...analytics, ...chainRpcSources(chainRpcUrls)])],
+    ['connect-src', ...new Set(["'self'", ...api, ...hosts.connect, ...chainRpcSources(chainRpcUrls)])],
     ['manifest-src', "'self'"],
     // The compiler worker (a file of this origin), and no other worker.
     ['worker-src', "'self'"],
@@ -161,11 +196,122 @@ function storybookParts(storybookRoot) {
   };
 }
 
+/** The analytics providers the portal has an adapter for (packages/portal/src/app/runtimeConfig.ts). */
+export const ANALYTICS_PROVIDERS = Object.keys(ANALYTICS_CSP);
+
+/**
+ * The settings of config.json and the environment variable of each (decision 0089). Each falls back
+ * to the build's variable, `VITE_<name>`, so an environment that built the portal renders a file and a
+ * policy that agree with that build. Unset in both: the key is left out and the build's value holds.
+ */
+export const RUNTIME_KEYS = {
+  apiBaseUrl: 'API_BASE_URL',
+  walletNetwork: 'WALLET_NETWORK',
+  walletAddChain: 'WALLET_ADD_CHAIN',
+  walletHelpUrl: 'WALLET_HELP_URL',
+  chainRpcUrls: 'CHAIN_RPC_URLS',
+  chainExplorerUrls: 'CHAIN_EXPLORER_URLS',
+  analyticsProvider: 'ANALYTICS_PROVIDER',
+  analyticsSiteId: 'ANALYTICS_SITE_ID',
+  nodeLogin: 'NODE_LOGIN',
+};
+
+/**
+ * config.json's content from environment variables (RUNTIME_KEYS). Checked as the portal's schema
+ * checks it (packages/portal/src/app/runtimeConfigSchema.ts; a unit test holds the two together):
+ * a malformed value stops the rendering, so no file the portal would refuse is ever written.
+ */
+export function runtimeConfigFromEnv(env = process.env) {
+  const read = (name) => {
+    const value = env[name] ?? env[`VITE_${name}`];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const config = {};
+  const apiBaseUrl = read(RUNTIME_KEYS.apiBaseUrl);
+  if (apiBaseUrl !== undefined) {
+    if (!apiBaseUrl.startsWith('/')) originOf(apiBaseUrl, 'API_BASE_URL');
+    if (/[\s?#]/.test(apiBaseUrl))
+      throw new Error(`API_BASE_URL must have no query or spaces (got "${apiBaseUrl}")`);
+    config.apiBaseUrl = apiBaseUrl.replace(/\/+$/, '') || '/';
+  }
+  const network = read(RUNTIME_KEYS.walletNetwork);
+  if (network !== undefined) {
+    if (network !== 'mainnet' && network !== 'testnet')
+      throw new Error(`WALLET_NETWORK must be mainnet or testnet (got "${network}")`);
+    config.walletNetwork = network;
+  }
+  const addChain = read(RUNTIME_KEYS.walletAddChain);
+  if (addChain !== undefined) config.walletAddChain = byChainCode(addChain, 'WALLET_ADD_CHAIN');
+  const helpUrl = read(RUNTIME_KEYS.walletHelpUrl);
+  if (helpUrl !== undefined) {
+    if (!/^https:\/\/\S+$/.test(helpUrl)) throw new Error(`WALLET_HELP_URL must be https (got "${helpUrl}")`);
+    config.walletHelpUrl = helpUrl;
+  }
+  for (const key of ['chainRpcUrls', 'chainExplorerUrls']) {
+    const raw = read(RUNTIME_KEYS[key]);
+    if (raw === undefined) continue;
+    const urls = byChainCode(raw, RUNTIME_KEYS[key]);
+    for (const [code, url] of Object.entries(urls)) {
+      if (typeof url !== 'string') throw new Error(`${RUNTIME_KEYS[key]}.${code} must be a URL string`);
+      originOf(url, `${RUNTIME_KEYS[key]}.${code}`);
+    }
+    if (key === 'chainRpcUrls') chainRpcSources(urls);
+    config[key] = urls;
+  }
+  const provider = read(RUNTIME_KEYS.analyticsProvider);
+  const siteId = read(RUNTIME_KEYS.analyticsSiteId);
+  if (provider !== undefined && provider !== 'none') {
+    if (!ANALYTICS_PROVIDERS.includes(provider))
+      throw new Error(
+        `ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(', ')} or none (got "${provider}")`,
+      );
+    if (!siteId || !/^[\w.:-]{1,100}$/.test(siteId))
+      throw new Error(`ANALYTICS_SITE_ID must be set for ${provider}: 1 to 100 letters, digits or . _ : -`);
+    config.analytics = { provider, siteId };
+  } else if (provider === 'none') {
+    config.analytics = null;
+  }
+  const nodeLogin = read(RUNTIME_KEYS.nodeLogin);
+  if (nodeLogin !== undefined) {
+    if (nodeLogin !== 'true' && nodeLogin !== 'false')
+      throw new Error(`NODE_LOGIN must be true or false (got "${nodeLogin}")`);
+    config.nodeLogin = nodeLogin === 'true';
+  }
+  return config;
+}
+
 function fill(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`No value for ${match}`);
     return values[name];
   });
+}
+
+/**
+ * The runtime configuration of a site: `config` as given (else from the environment), with the
+ * `--api-base-url` and `--chain-rpc-urls` options over it.
+ */
+export function siteConfig({ config, apiBaseUrl, chainRpcUrls } = {}) {
+  const out = { ...(config ?? runtimeConfigFromEnv()) };
+  if (apiBaseUrl !== undefined) {
+    if (apiBaseUrl) out.apiBaseUrl = runtimeConfigFromEnv({ API_BASE_URL: apiBaseUrl }).apiBaseUrl;
+    else delete out.apiBaseUrl;
+  }
+  if (chainRpcUrls !== undefined) out.chainRpcUrls = byChainCode(chainRpcUrls, 'CHAIN_RPC_URLS');
+  return out;
+}
+
+function policyInput(config) {
+  return {
+    apiBaseUrl: config.apiBaseUrl ?? '',
+    analytics: config.analytics ?? null,
+    chainRpcUrls: config.chainRpcUrls ?? {},
+  };
+}
+
+/** config.json's text: the settings as the portal reads them (packages/portal/src/app/runtimeConfig.ts). */
+export function runtimeConfigText(config) {
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 /**
@@ -176,10 +322,11 @@ export function renderSite({
   root,
   listen = '80',
   serverName = '_',
-  apiBaseUrl = process.env.VITE_API_BASE_URL ?? '',
+  config: given,
+  apiBaseUrl,
   apiUpstream = '',
-  analyticsUrl = process.env.VITE_ANALYTICS_URL ?? '',
-  chainRpcUrls = process.env.VITE_CHAIN_RPC_URLS ?? '',
+  chainRpcUrls,
+  configFile,
   brotli = 'auto',
   accessLog = '/var/log/nginx/portal.access.log',
   tlsCertificate = '',
@@ -188,10 +335,12 @@ export function renderSite({
   storybookRoot = '',
 }) {
   if (!root) throw new Error('--root (the built portal folder) is required');
+  const config = siteConfig({ config: given, apiBaseUrl, chainRpcUrls });
   if (Boolean(tlsCertificate) !== Boolean(tlsCertificateKey))
     throw new Error('--tls-certificate and --tls-certificate-key go together');
   const useBrotli = brotli === 'on' || (brotli === 'auto' && existsSync(BROTLI_MODULE));
-  const apiPath = apiBaseUrl.startsWith('/') ? apiBaseUrl.replace(/\/+$/, '') : '';
+  const api = config.apiBaseUrl ?? '';
+  const apiPath = api.startsWith('/') ? api.replace(/\/+$/, '') : '';
   if (apiPath && !apiUpstream)
     throw new Error(`--api-upstream is required when the API base URL is a path (${apiPath})`);
   const apiProxy = apiPath
@@ -261,8 +410,9 @@ export function renderSite({
     HTTP_REDIRECT: tlsCertificate ? httpRedirect({ httpRedirectListen, listen, serverName, accessLog }) : '',
     SERVER_NAME: serverName,
     ROOT: path.resolve(root),
-    CSP: contentSecurityPolicy({ apiBaseUrl, analyticsUrl, chainRpcUrls }),
-    CSP_WORKER: contentSecurityPolicy({ apiBaseUrl, analyticsUrl, chainRpcUrls, withNonce: false }),
+    CSP: contentSecurityPolicy(policyInput(config)),
+    CSP_WORKER: contentSecurityPolicy({ ...policyInput(config), withNonce: false }),
+    CONFIG_FILE: path.resolve(configFile ?? path.join(root, 'config.json')),
     BROTLI: brotliBlock,
     API_PROXY: apiProxy,
     ACCESS_LOG: accessLog,
@@ -305,7 +455,19 @@ server {
 export function renderStandalone(dir, site) {
   const prefix = path.resolve(dir);
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const siteText = renderSite({ accessLog: path.join(prefix, 'access.log'), ...site });
+  // This site's config.json lives here, beside its nginx.conf, not in the build: so one build can be
+  // served by two sites with two configurations.
+  const config = siteConfig(site);
+  const configFile = path.join(prefix, 'config.json');
+  writeFileSync(configFile, runtimeConfigText(config));
+  const siteText = renderSite({
+    accessLog: path.join(prefix, 'access.log'),
+    ...site,
+    config,
+    apiBaseUrl: undefined,
+    chainRpcUrls: undefined,
+    configFile,
+  });
   const brotli = siteText.includes('brotli on;');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const main = fill(readFileSync(path.join(here, 'nginx.conf.template'), 'utf8'), {
@@ -334,7 +496,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const { standalone, ...site } = parseArgs(process.argv.slice(2));
     if (standalone) console.log(renderStandalone(standalone, site));
-    else process.stdout.write(renderSite(site));
+    else {
+      const config = siteConfig(site);
+      const text = renderSite({ ...site, config, apiBaseUrl: undefined, chainRpcUrls: undefined });
+      const configFile = path.resolve(site.configFile ?? path.join(site.root, 'config.json'));
+      writeFileSync(configFile, runtimeConfigText(config));
+      console.error(`render.mjs: wrote ${configFile}`);
+      process.stdout.write(text);
+    }
   } catch (error) {
     console.error(`render.mjs: ${error.message}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 // The platform chains behind the production configuration (issue 29, docs/decisions/0074): the CSP's
-// connect-src allows exactly the chains' JSON-RPC URLs the build was made with (VITE_CHAIN_RPC_URLS),
+// connect-src allows exactly the chains' JSON-RPC URLs the site's config.json names (decision 0089),
 // the page reaches each chain and gets its chain id, and any other local port stays blocked.
 import { expect, test } from '@playwright/test';
 import { CHAIN_CODES, CHAIN_IDS, freePort, networkFromEnv } from '../../../scripts/serve/chains.mjs';
@@ -19,7 +19,7 @@ test('the CSP connect-src names the API, the analytics host and exactly the conf
   expect(Object.keys(chainUrls).sort()).toEqual([...CHAIN_CODES].sort());
   const response = await request.get('/');
   const sources = connectSrc(response.headers()['content-security-policy'] ?? '');
-  const chains = sources.filter((source) => source !== "'self'" && source !== 'https://analytics.test');
+  const chains = sources.filter((source) => source !== "'self'" && source !== 'https://plausible.io');
   expect(chains.sort()).toEqual(Object.values(chainUrls).sort());
 });
 

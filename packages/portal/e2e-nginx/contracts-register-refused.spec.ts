@@ -51,7 +51,6 @@ const test = base.extend<object, { pair: RefusingPair }>({
           port: webPort,
           apiUpstream: api.url,
           dir: path.join(root, '.tmp', `${out}-register-refused`),
-          analyticsUrl: process.env.VITE_ANALYTICS_URL ?? '',
           chainRpcUrls: JSON.stringify(BUILD_CHAINS),
         });
         web = started;

@@ -39,13 +39,13 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   const nonce = nonceOf(first.csp);
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   expect(nonceOf(second.csp)).not.toBe(nonce);
-  // The build's analytics script (e2e-nginx/globalSetup.ts) is the one other host allowed.
+  // The site's analytics provider (Plausible, e2e-nginx/globalSetup.ts) is the one other host allowed.
   // 'wasm-unsafe-eval': WebAssembly only (the compiler worker's solc), never JavaScript's eval.
   expect(policy.get('script-src')).toEqual([
     "'self'",
     `'nonce-${nonce}'`,
     "'wasm-unsafe-eval'",
-    'https://analytics.test',
+    'https://plausible.io',
   ]);
   expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
   expect(first.csp).not.toContain("'unsafe-eval'");
@@ -64,10 +64,10 @@ test('index.html: a strict CSP whose nonce is new in every answer and is the one
   ]);
   expect(policy.get('worker-src')).toEqual(["'self'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  // The API is under /api/ of this origin; the analytics host may receive its page views; the
-  // platform chains' JSON-RPC URLs (chains.spec.ts).
+  // This origin (config.json, and the API under /api/); the analytics provider, which receives the
+  // page views; the platform chains' JSON-RPC URLs (chains.spec.ts).
   const chains = Object.values(JSON.parse(process.env.VITE_CHAIN_RPC_URLS ?? '{}') as Record<string, string>);
-  expect(policy.get('connect-src')).toEqual(["'self'", 'https://analytics.test', ...chains]);
+  expect(policy.get('connect-src')).toEqual(["'self'", 'https://plausible.io', ...chains]);
 
   // Every script, style and preload tag carries this answer's nonce; the placeholder is gone. The
   // pre-rendered pages are kept as text in `<script type="text/html">` data blocks, which never run

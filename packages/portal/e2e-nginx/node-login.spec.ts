@@ -1,5 +1,5 @@
 // Issue 38.4 (decision 0087): a deployment that turns node sign-in on (this suite's build has
-// VITE_NODE_LOGIN=true, globalSetup.ts) offers it beside password sign-in; a node account signs in
+// config.json nodeLogin: true, globalSetup.ts) offers it beside password sign-in; a node account signs in
 // through POST /login/node of the HTTP API behind nginx and lands in the console.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_NODE_ACCOUNT } from '../../api/src/mocks/db';

@@ -43,7 +43,7 @@ async function recordFirstPaint(page: Page): Promise<void> {
   });
 }
 
-// This suite's build loads an analytics script (globalSetup.ts): the stub stands in for its host.
+// This suite's site sends page views to an analytics provider (globalSetup.ts): a stub stands in for it.
 test.beforeEach(({ page }) => serveAnalyticsStub(page));
 
 test('the HTML alone shows /index and /login, without the app’s scripts', async ({ page }) => {

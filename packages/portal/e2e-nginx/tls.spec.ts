@@ -21,7 +21,6 @@ const test = base.extend<object, { served: { https: string; http: string } }>({
           port: webPort,
           apiUpstream: api.url,
           dir: path.join(root, '.tmp', `${out}-tls`),
-          analyticsUrl: process.env.VITE_ANALYTICS_URL ?? '',
           chainRpcUrls: process.env.VITE_CHAIN_RPC_URLS ?? '',
           tls: true,
         });

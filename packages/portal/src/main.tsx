@@ -1,6 +1,6 @@
 // The portal's start-up, in order (docs/architecture.md, "Start-up"):
-// 1. zod without eval (strict CSP), the nonce for run-time styles, Trusted Types' default policy,
-//    the error log, the language;
+// 1. the deployment's config.json is asked for (decision 0089); zod without eval (strict CSP), the
+//    nonce for run-time styles, Trusted Types' default policy, the error log, the language;
 // 2. the router is made: it matches the address and starts loading that route's code;
 // 3. signed in, the console's code, translations and user info (and on the home page its data) are
 //    fetched at once, beside it;
@@ -15,6 +15,12 @@ import { App } from './app/App';
 import { collectErrors } from './app/errorLog';
 import { client, createRouter, setI18nInstance } from './app/instance';
 import { applyWindowsZoom, hideStartupOverlay, shareCspNonce } from './app/platform';
+import {
+  loadRuntimeConfig,
+  prerenderMatches,
+  runtimeConfig,
+  type RuntimeConfigLoad,
+} from './app/runtimeConfig';
 import { installDefaultPolicy } from './app/trustedTypes';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
@@ -23,11 +29,13 @@ import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookie
 import { loadUserInfo } from './session/store';
 
 /**
- * Demo mode: the mock backend in the browser. The condition reads the build-time constant directly,
- * so with an API configured the bundler drops the import and emits no mock chunk (decision 0008).
+ * Demo mode: the mock backend in the browser, when neither the build nor config.json names an API.
+ * The first condition reads the build-time constant directly, so a build made with an API drops the
+ * import and emits no mock chunk (decision 0008); a build without one fetches the mock only when the
+ * deployment's file names no API either (decision 0089).
  */
 async function startDemoBackend(): Promise<void> {
-  if (!import.meta.env.VITE_API_BASE_URL) {
+  if (!import.meta.env.VITE_API_BASE_URL && runtimeConfig().apiBaseUrl === '') {
     // The chains' config comes with the mock: importing the api's chain list here would put zod
     // into every page's entry.
     const [{ startMockWorker }, { chainRpcUrls }, { walletNetwork }] = await Promise.all([
@@ -45,16 +53,30 @@ async function startDemoBackend(): Promise<void> {
 }
 
 /**
- * Page views for the analytics script configured at build time (decision 0032). The condition reads
- * the build-time constants directly, so without them the module is not even emitted.
+ * Page views for the configured analytics provider (decision 0090): its adapter's code is fetched
+ * only when the deployment names one.
  */
-function startAnalyticsIfConfigured(i18n: { language: string }): void {
-  if (import.meta.env.VITE_ANALYTICS_URL && import.meta.env.VITE_ANALYTICS_SITE_ID) {
-    void import('./app/analytics').then(({ analyticsConfig, startAnalytics }) => {
-      const config = analyticsConfig();
-      if (config) startAnalytics(config, { router: createRouter(), language: () => i18n.language });
+function startAnalyticsIfConfigured(): void {
+  const settings = runtimeConfig().analytics;
+  if (settings) {
+    void import('./app/analytics').then(({ startAnalytics }) => {
+      startAnalytics(settings, { router: createRouter() });
     });
   }
+}
+
+/** The deployment's config.json is malformed: say so, and start nothing else (decision 0089). */
+async function showConfigProblem(
+  root: HTMLElement,
+  i18n: Parameters<typeof App>[0]['i18n'],
+  problem: string,
+) {
+  const { ConfigProblem } = await import('./app/ConfigProblem');
+  delete root.dataset.prerendered;
+  root.removeAttribute('inert');
+  root.removeAttribute('aria-disabled');
+  createRoot(root).render(<ConfigProblem i18n={i18n} problem={problem} />);
+  hideStartupOverlay();
 }
 
 /** Resolves once the router has the first route's code and translations. */
@@ -79,6 +101,8 @@ function Unlock({ root }: { root: HTMLElement }) {
 }
 
 async function start(): Promise<void> {
+  // The deployment's settings, first: beside the first route's code, not before it.
+  const config = loadRuntimeConfig();
   shareCspNonce();
   installDefaultPolicy();
   collectErrors();
@@ -101,7 +125,15 @@ async function start(): Promise<void> {
     lng: language,
     ns: inConsole ? [...START_NAMESPACES, ...CONSOLE_NAMESPACES] : START_NAMESPACES,
   });
-  const backend = startDemoBackend();
+  // The demo backend (without an API) once the settings are known; nothing more with a bad file.
+  const ready: Promise<RuntimeConfigLoad> = config.then(async (loaded) => {
+    if (loaded.ok) await startDemoBackend();
+    return loaded;
+  });
+  const backend = ready.then((loaded) => {
+    if (!loaded.ok) throw new Error(loaded.problem);
+  });
+  backend.catch(() => undefined);
   // Signed in: the console is likely next. Its route table, frame, translations and the user info
   // load together with the first route, not one after another (docs/performance.md).
   let userInfo: Promise<unknown> = Promise.resolve();
@@ -118,22 +150,28 @@ async function start(): Promise<void> {
     // The home page's code and reads too (pages/console/home/homeQueries.ts), beside the rest.
     if (path.toLowerCase() === HOME_PATH.toLowerCase()) {
       void import('./pages/console/home/HomePage');
-      void Promise.all([import('./pages/console/home/homeQueries'), backend]).then(([home]) =>
-        home.prefetchHome(client),
+      void Promise.all([import('./pages/console/home/homeQueries'), backend]).then(
+        ([home]) => home.prefetchHome(client),
+        () => undefined,
       );
     }
   }
-  const [instance] = await Promise.all([i18n, backend]);
+  const [instance, loaded] = await Promise.all([i18n, ready]);
   setI18nInstance(instance);
+  const root = document.getElementById('root')!;
+  if (!loaded.ok) {
+    await showConfigProblem(root, instance, loaded.problem);
+    return;
+  }
   // A browser wallet's account or chain change reloads the page (docs/product.md#session).
   void import('./session/wallet').then(({ watchWallet }) => watchWallet());
 
-  const root = document.getElementById('root')!;
   const shown = root.dataset.prerendered;
   await Promise.all([routerReady(router), userInfo]);
-  // The page the inline script showed is hydrated only if it is what the app renders first.
+  // The page the inline script showed is hydrated only if it is what the app renders first (and the
+  // deployment's settings did not change what it shows: the demo hint, the node sign-in).
   const { location, errors } = router.state;
-  if (shown && shown === `${location.pathname} ${language}` && !errors && !getToken()) {
+  if (shown && shown === `${location.pathname} ${language}` && !errors && !getToken() && prerenderMatches()) {
     startTransition(() => {
       hydrateRoot(
         root,
@@ -153,7 +191,7 @@ async function start(): Promise<void> {
     startTransition(() => app.render(<App i18n={instance} />));
   }
   hideStartupOverlay();
-  startAnalyticsIfConfigured(instance);
+  startAnalyticsIfConfigured();
 }
 
 void start();

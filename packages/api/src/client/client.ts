@@ -17,8 +17,11 @@ export const HTTP_TIMEOUT_MS = 50_000;
 export type LoadingPhase = 'start' | 'end';
 
 export interface ClientOptions {
-  /** Prefix of every path, e.g. 'https://api.example.com' or '/api'. '' = same origin. */
-  baseURL: string;
+  /**
+   * Prefix of every path, e.g. 'https://api.example.com' or '/api'. '' = same origin. A function is
+   * read on every request (a deployment's setting applied after the client was made).
+   */
+  baseURL: string | (() => string);
   /** The session token; sent as `Authorization: Bearer <token>` when it returns one. */
   getToken?: () => string | null | undefined;
   /** Shows one message to the user (see ApiNotice). */
@@ -100,7 +103,8 @@ function refusalOf(
 }
 
 export function createClient(options: ClientOptions): ApiClient {
-  const baseURL = options.baseURL.replace(/\/+$/, '');
+  const base = () =>
+    (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   let errorCount = 0;
   let sessionInvalidSignalled = false;
@@ -229,7 +233,7 @@ export function createClient(options: ClientOptions): ApiClient {
       let text: string;
       try {
         const doFetch = options.fetch ?? globalThis.fetch;
-        response = await doFetch(baseURL + request.url, {
+        response = await doFetch(base() + request.url, {
           method: endpoint.method,
           headers,
           body: request.body,
@@ -296,7 +300,9 @@ export function createClient(options: ClientOptions): ApiClient {
   };
 
   return {
-    baseURL,
+    get baseURL() {
+      return base();
+    },
     get errorCount() {
       return errorCount;
     },
@@ -325,7 +331,7 @@ export function createClient(options: ClientOptions): ApiClient {
       try {
         let response: Response;
         try {
-          response = await (options.fetch ?? globalThis.fetch)(baseURL + path, {
+          response = await (options.fetch ?? globalThis.fetch)(base() + path, {
             headers,
             signal: controller.signal,
           });

@@ -76,6 +76,39 @@ describe('the HTTP API server (decision 0051)', () => {
     );
     expect(login.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('answers CORS for the portal’s origins only (a portal whose apiBaseUrl is this server)', async () => {
+    const preflight = (origin: string) =>
+      new Promise<Record<string, unknown> & { status?: number }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/client/user/info',
+            method: 'OPTIONS',
+            headers: {
+              Origin: origin,
+              'Access-Control-Request-Method': 'GET',
+              'Access-Control-Request-Headers': 'authorization,accept-language',
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ ...res.headers, status: res.statusCode }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const portal = await preflight('http://127.0.0.1:4320');
+    expect(portal.status).toBe(204);
+    expect(portal['access-control-allow-origin']).toBe('http://127.0.0.1:4320');
+    expect(portal['access-control-allow-headers']).toMatch(/Authorization/);
+    const other = await preflight('http://127.0.0.1:9999');
+    expect(other['access-control-allow-origin']).toBeUndefined();
+    const answer = await send(server, '/api/no/such/path', { Origin: 'http://127.0.0.1:4320' });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4320');
+  });
 });
 
 describe('a request id that support can find (issue 39)', () => {

@@ -21,7 +21,9 @@ export interface ApiServerOptions {
   host?: string;
   /**
    * The origins the portal is served from, e.g. ['https://portal.example']: a wallet sign-in
-   * message must name one of them (decision 0050). None: every wallet sign-in is refused.
+   * message must name one of them (decision 0050). None: every wallet sign-in is refused. A portal
+   * on one of them may also call this server from its own origin (CORS), as a deployment whose
+   * `apiBaseUrl` is this server's origin does (decision 0089).
    */
   walletOrigins?: readonly string[];
   /** Where a handler's error is written. @default console.error */
@@ -75,6 +77,34 @@ function answer(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+/**
+ * CORS for the portal's origins: the headers the api client sends (Authorization, Accept-Language,
+ * Content-Type, the paying calls' Idempotency-Key) are allowed, and a preflight is answered here.
+ */
+function corsFor(origins: readonly string[]): Middleware {
+  const allowed = new Set(origins);
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Length');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          'Authorization, Accept-Language, Content-Type, Idempotency-Key',
+        );
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+    }
+    next();
+  };
+}
+
 const NOT_FOUND_BODY = JSON.stringify({ code: 404, msg: '接口不存在 No such API path', data: null });
 
 /**
@@ -119,6 +149,7 @@ export function startApiServer({
     }
     answer(res, 500, INTERNAL_ERROR_BODY);
   };
+  app.use(corsFor(walletOrigins));
   app.use(run);
   app.use(notFound);
   app.use(failed);

@@ -1,85 +1,159 @@
 // @vitest-environment jsdom
+// The analytics adapters (decision 0090): for a start and two route changes, the exact calls each
+// provider's API receives, the script it loads, and what a view never carries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsConfig, startAnalytics, type PageView, type RouterLike } from './analytics';
-
-const URL_ = 'https://stats.example.com/cp.js';
+import { startAnalytics, viewPath, type RouterLike, type RouterState } from './analytics';
 
 function fakeRouter(pathname: string) {
-  const listeners = new Set<(state: { location: { pathname: string } }) => void>();
-  const router: RouterLike & { go(path: string): void } = {
-    state: { location: { pathname } },
+  const listeners = new Set<(state: RouterState) => void>();
+  const router: RouterLike & { go(path: string, matched?: string): void } = {
+    state: { location: { pathname }, matches: [{ route: { path: pathname } }] },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    go(path) {
-      router.state = { location: { pathname: path } };
+    go(path, matched = path) {
+      router.state = { location: { pathname: path }, matches: [{ route: { path: matched } }] };
       listeners.forEach((l) => l(router.state));
     },
   };
   return router;
 }
 
+/** Navigates, then sets the new page's title the way RootLayout does after the route renders. */
+async function navigate(router: ReturnType<typeof fakeRouter>, path: string, title: string) {
+  router.go(path);
+  document.title = title;
+  await vi.waitFor(() => undefined);
+}
+
+function arrays(layer: unknown[] | undefined) {
+  return (layer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());
-  delete window._cpq;
+  delete window._hmt;
+  delete window.dataLayer;
+  delete window.gtag;
+  delete window.plausible;
+  vi.useRealTimers();
 });
 
-describe('analytics config', () => {
-  it('needs both the https URL and the site id', () => {
-    expect(analyticsConfig(URL_, 'site-1')).toEqual({ url: URL_, siteId: 'site-1' });
-    expect(analyticsConfig(undefined, undefined)).toBeUndefined();
-    expect(analyticsConfig(URL_, '')).toBeUndefined();
-    expect(analyticsConfig('', 'site-1')).toBeUndefined();
-    expect(analyticsConfig('http://stats.example.com/cp.js', 'site-1')).toBeUndefined();
-    expect(analyticsConfig('not a url', 'site-1')).toBeUndefined();
-  });
+function script() {
+  vi.runOnlyPendingTimers();
+  return document.querySelectorAll<HTMLScriptElement>('script[data-cp-analytics]');
+}
 
-  it('is off in this build (no VITE_ANALYTICS_URL): nothing is configured', () => {
-    expect(analyticsConfig()).toBeUndefined();
+describe('Baidu Tongji', () => {
+  it('switches its own page view off and pushes one virtual page view of the route path per change', async () => {
+    vi.useFakeTimers();
+    document.title = 'Home - Chain Service Platform';
+    const router = fakeRouter('/index');
+    const stop = startAnalytics({ provider: 'baidu', siteId: 'abc123' }, { router });
+    await navigate(router, '/aboutus', 'About us - Chain Service Platform');
+    vi.runAllTimers();
+    await navigate(router, '/aboutus', 'About us - Chain Service Platform'); // the same path: no view
+    vi.runAllTimers();
+    expect(window._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/index'],
+      ['_trackPageview', '/aboutus'],
+    ]);
+    const scripts = script();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toBe('https://hm.baidu.com/hm.js?abc123');
+    expect(scripts[0]!.async).toBe(true);
+    stop();
   });
 });
 
-describe('startAnalytics', () => {
-  it('inserts the script once, async, and pushes a page view now and on every route change', () => {
+describe('Google Analytics 4', () => {
+  it('configures gtag without its page view, then sends page_view with the route and its title', async () => {
+    vi.useFakeTimers();
+    document.title = 'Home - Chain Service Platform';
+    const router = fakeRouter('/index');
+    startAnalytics({ provider: 'ga4', siteId: 'G-TEST1' }, { router });
+    await navigate(router, '/aboutus', 'About us - Chain Service Platform');
+    vi.runAllTimers();
+    const origin = window.location.origin;
+    // gtag.js reads arguments objects, as Google's snippet pushes them.
+    expect(Object.prototype.toString.call((window.dataLayer as unknown[])[0])).toBe('[object Arguments]');
+    const calls = arrays(window.dataLayer as unknown[]);
+    expect(calls[0]![0]).toBe('js');
+    expect(calls[0]![1]).toBeInstanceOf(Date);
+    expect(calls.slice(1)).toEqual([
+      ['config', 'G-TEST1', { send_page_view: false }],
+      [
+        'event',
+        'page_view',
+        {
+          page_location: `${origin}/index`,
+          page_path: '/index',
+          page_title: 'Home - Chain Service Platform',
+        },
+      ],
+      [
+        'event',
+        'page_view',
+        {
+          page_location: `${origin}/aboutus`,
+          page_path: '/aboutus',
+          page_title: 'About us - Chain Service Platform',
+        },
+      ],
+    ]);
+    expect(script()[0]!.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1');
+  });
+});
+
+describe('Plausible', () => {
+  it('queues pageview with the route’s virtual address until its script takes over, with data-domain', async () => {
     vi.useFakeTimers();
     const router = fakeRouter('/index');
-    let language = 'en';
-    const stop = startAnalytics({ url: URL_, siteId: 'site-1' }, { router, language: () => language });
-    // The script comes after the first render, when the browser is idle.
-    expect(document.querySelector('script[data-cp-analytics]')).toBeNull();
+    startAnalytics({ provider: 'plausible', siteId: 'portal.example.com' }, { router });
+    await navigate(router, '/aboutus', 'About us');
     vi.runAllTimers();
-    const scripts = document.querySelectorAll<HTMLScriptElement>('script[data-cp-analytics]');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.src).toBe(URL_);
-    expect(scripts[0]!.async).toBe(true);
-
-    router.go('/login');
-    router.go('/login'); // the same path again is not a new view
-    language = 'zh';
-    router.go('/homepage/homepage');
-    expect(window._cpq as unknown as PageView[]).toEqual([
-      { type: 'pageview', siteId: 'site-1', path: '/index', language: 'en' },
-      { type: 'pageview', siteId: 'site-1', path: '/login', language: 'en' },
-      { type: 'pageview', siteId: 'site-1', path: '/homepage/homepage', language: 'zh' },
+    const origin = window.location.origin;
+    expect(window.plausible!.q).toEqual([
+      ['pageview', { u: `${origin}/index` }],
+      ['pageview', { u: `${origin}/aboutus` }],
     ]);
+    const scripts = script();
+    expect(scripts[0]!.src).toBe('https://plausible.io/js/script.manual.js');
+    expect(scripts[0]!.getAttribute('data-domain')).toBe('portal.example.com');
+  });
+});
 
-    // Started again (e.g. a hot reload): still one script.
-    startAnalytics({ url: URL_, siteId: 'site-1' }, { router, language: () => language });
-    vi.runAllTimers();
-    expect(document.querySelectorAll('script[data-cp-analytics]')).toHaveLength(1);
-    stop();
-    vi.useRealTimers();
+describe('what a view carries', () => {
+  it('is the route path alone: no query, and no view for an address no route knows', () => {
+    expect(viewPath({ location: { pathname: '/login' }, matches: [{ route: { path: '/login' } }] })).toBe(
+      '/login',
+    );
+    // The hash router's pathname never holds the query (`#/login?redirect=…&code=…`).
+    expect(
+      viewPath({ location: { pathname: '/reset/some-token' }, matches: [{ route: { path: '*' } }] }),
+    ).toBe(undefined);
   });
 
-  it("pushes through the script's own queue once it has replaced the array", () => {
-    const received: PageView[] = [];
-    window._cpq = { push: (...views: PageView[]) => received.push(...views) };
-    const router = fakeRouter('/guide');
-    const stop = startAnalytics({ url: URL_, siteId: 's' }, { router, language: () => 'es' });
-    router.go('/jsfile');
-    stop();
-    router.go('/index'); // stopped: no more views
-    expect(received.map((v) => v.path)).toEqual(['/guide', '/jsfile']);
+  it('waits for the new page’s title, at most titleWaitMs', async () => {
+    vi.useFakeTimers();
+    document.title = 'Home';
+    const router = fakeRouter('/index');
+    startAnalytics({ provider: 'baidu', siteId: 'x' }, { router, titleWaitMs: 500 });
+    router.go('/nowhere-titled');
+    expect(window._hmt).toHaveLength(2);
+    vi.advanceTimersByTime(500);
+    expect(window._hmt).toHaveLength(3);
+  });
+
+  it('inserts the script once for two starts', () => {
+    vi.useFakeTimers();
+    const router = fakeRouter('/index');
+    startAnalytics({ provider: 'baidu', siteId: 'x' }, { router });
+    vi.runAllTimers();
+    startAnalytics({ provider: 'baidu', siteId: 'x' }, { router });
+    vi.runAllTimers();
+    expect(document.querySelectorAll('script[data-cp-analytics]')).toHaveLength(1);
   });
 });

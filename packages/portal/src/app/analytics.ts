@@ -1,58 +1,126 @@
-// Page views for a third-party analytics script (docs/decisions/0032-analytics-queue.md). Loaded by
-// main.tsx only when VITE_ANALYTICS_URL and VITE_ANALYTICS_SITE_ID are set at build time; otherwise
-// the bundler drops the import and none of this is shipped.
+// Page views for the deployment's analytics provider (docs/decisions/0090-analytics-adapters.md).
+// Loaded by main.tsx only when config.json (or the build) names a provider; otherwise this module is
+// never fetched. One adapter per provider: the script's address, what the page sets up before the
+// script loads (each provider's own command queue), and the call a page view makes.
+import type { AnalyticsProvider, AnalyticsSettings } from './runtimeConfig';
 
-/** What each page view pushes onto the queue. */
+/** What a page view says: the hash route's path (never its query), and the page's title. */
 export interface PageView {
-  type: 'pageview';
-  siteId: string;
-  /** The hash router's path, e.g. '/index' (no query: it may hold a redirect or a code). */
+  /** The route's path, e.g. '/index'. */
   path: string;
-  /** The interface language when the page was shown. */
-  language: string;
+  /** A virtual address for it: the portal's origin and the route's path ('https://portal.example/index'). */
+  location: string;
+  /** The document's title once the page has set it. */
+  title: string;
 }
 
-/** The queue contract: anything with `push`; the script replaces the array with its own on load. */
-export interface AnalyticsQueue {
-  push(...views: PageView[]): unknown;
+type Queue = { push(...items: unknown[]): unknown };
+
+/** The globals of the three providers' scripts. */
+export interface AnalyticsWindow {
+  /** Baidu Tongji's command queue. */
+  _hmt?: Queue;
+  /** Google's tag queue (gtag pushes its `arguments` objects). */
+  dataLayer?: Queue;
+  gtag?: (...args: unknown[]) => void;
+  /** Plausible's function; before its script loads, a stub that queues on `plausible.q`. */
+  plausible?: ((event: string, options?: Record<string, unknown>) => void) & { q?: unknown[] };
 }
 
 declare global {
-  interface Window {
-    /** The analytics queue (decision 0032). */
-    _cpq?: AnalyticsQueue;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the providers' globals on window
+  interface Window extends AnalyticsWindow {}
 }
 
-export interface AnalyticsConfig {
-  url: string;
-  siteId: string;
+export interface AnalyticsAdapter {
+  /** The provider's script, the one address the `cp-analytics` Trusted Types policy allows. */
+  scriptUrl: string;
+  /** Attributes the script tag needs (Plausible's `data-domain`). */
+  attributes: Record<string, string>;
+  /** Sets up the provider's queue before its script loads, so no view is lost. */
+  install(win: Window): void;
+  pageView(win: Window, view: PageView): void;
 }
 
-/** The build's analytics settings, or undefined when either is missing or the URL is not https. */
-export function analyticsConfig(
-  url: string | undefined = import.meta.env.VITE_ANALYTICS_URL as string | undefined,
-  siteId: string | undefined = import.meta.env.VITE_ANALYTICS_SITE_ID as string | undefined,
-): AnalyticsConfig | undefined {
-  if (!url || !siteId) return undefined;
-  try {
-    return new URL(url).protocol === 'https:' ? { url, siteId } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The adapter of each provider, by the settings' site id. */
+export const ADAPTERS: Record<AnalyticsProvider, (siteId: string) => AnalyticsAdapter> = {
+  // Baidu Tongji: its automatic page view would count the document's address only (it ignores the
+  // hash), so it is switched off and every route is a virtual page view of its path.
+  baidu: (siteId) => ({
+    scriptUrl: `https://hm.baidu.com/hm.js?${encodeURIComponent(siteId)}`,
+    attributes: {},
+    install(win) {
+      win._hmt ??= [];
+      win._hmt.push(['_setAutoPageview', false]);
+    },
+    pageView(win, { path }) {
+      win._hmt?.push(['_trackPageview', path]);
+    },
+  }),
+  // Google Analytics 4 through gtag.js: configured without its own page view (it would send the
+  // document's address), then one page_view event per route.
+  ga4: (siteId) => ({
+    scriptUrl: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(siteId)}`,
+    attributes: {},
+    install(win) {
+      const dataLayer = (win.dataLayer ??= []);
+      // gtag.js reads `arguments` objects from the layer, not arrays: this is Google's own snippet.
+      win.gtag ??= function gtag() {
+        // eslint-disable-next-line prefer-rest-params -- gtag.js expects the arguments object
+        dataLayer.push(arguments);
+      };
+      win.gtag('js', new Date());
+      win.gtag('config', siteId, { send_page_view: false });
+    },
+    pageView(win, { path, location, title }) {
+      win.gtag?.('event', 'page_view', { page_location: location, page_path: path, page_title: title });
+    },
+  }),
+  // Plausible (decision 0090: no cookies, no personal data, so no consent banner): the manual script
+  // sends nothing by itself; each route is `pageview` with its virtual address.
+  plausible: (siteId) => ({
+    scriptUrl: 'https://plausible.io/js/script.manual.js',
+    attributes: { 'data-domain': siteId },
+    install(win) {
+      win.plausible ??= Object.assign(
+        function plausible(...args: unknown[]) {
+          (win.plausible!.q ??= []).push(args);
+        },
+        { q: [] as unknown[] },
+      );
+    },
+    pageView(win, { location }) {
+      win.plausible?.('pageview', { u: location });
+    },
+  }),
+};
 
-/** The part of the router this needs: its current location and change notifications. */
+/** The part of the router this needs: its current location and matches, and change notifications. */
+export interface RouterState {
+  location: { pathname: string };
+  matches?: readonly { route: { path?: string | undefined } }[];
+}
 export interface RouterLike {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): () => void;
 }
 
 export interface StartAnalyticsOptions {
   router: RouterLike;
-  /** The current interface language. */
-  language: () => string;
   win?: Window;
+  /** How long to wait for the new page's title at most (RootLayout sets it after the route renders). */
+  titleWaitMs?: number;
+}
+
+/**
+ * The path a view reports: the route's path, without the query (it may hold a redirect target or a
+ * code). An address no route knows (the catch-all, on its way to /404) is not reported: whatever
+ * was typed there could be anything.
+ */
+export function viewPath(state: RouterState): string | undefined {
+  const last = state.matches?.[state.matches.length - 1];
+  if (state.matches && (!last || last.route.path === '*')) return undefined;
+  return state.location.pathname;
 }
 
 /**
@@ -60,7 +128,7 @@ export interface StartAnalyticsOptions {
  * browser enforces Trusted Types (the CSP's `trusted-types`, decision 0058): it allows that one
  * address only.
  */
-function scriptUrl(win: Window, url: string): string {
+function trustedScriptUrl(win: Window, url: string): string {
   const factory = (
     win as {
       trustedTypes?: {
@@ -83,33 +151,64 @@ function scriptUrl(win: Window, url: string): string {
   return policy.createScriptURL(url);
 }
 
+/** Runs `send` once the page's title has changed, or after `waitMs` when it does not. */
+function afterTitle(win: Window, waitMs: number, send: () => void): void {
+  const title = win.document.querySelector('title');
+  const Observer = (win as unknown as typeof globalThis).MutationObserver;
+  if (!title || typeof Observer !== 'function') {
+    send();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    win.clearTimeout(timer);
+    send();
+  };
+  const observer = new Observer(finish);
+  observer.observe(title, { childList: true, characterData: true, subtree: true });
+  const timer = win.setTimeout(finish, waitMs);
+}
+
 /**
- * Inserts the script once (async, when the browser is idle after the first render) and pushes a page
- * view now and on every route change. Returns a function that stops the page views.
+ * Sets up the provider, inserts its script once (async, when the browser is idle after the first
+ * render) and sends a page view now and on every change of route path. Returns a function that stops
+ * the page views.
  */
 export function startAnalytics(
-  config: AnalyticsConfig,
-  { router, language, win = window }: StartAnalyticsOptions,
-) {
+  settings: AnalyticsSettings,
+  { router, win = window, titleWaitMs = 1000 }: StartAnalyticsOptions,
+): () => void {
+  const adapter = ADAPTERS[settings.provider](settings.siteId);
   const doc = win.document;
-  win._cpq ??= [] as PageView[];
   if (!doc.querySelector('script[data-cp-analytics]')) {
+    adapter.install(win);
     const insert = () => {
       const script = doc.createElement('script');
       script.async = true;
-      script.src = scriptUrl(win, config.url);
-      script.dataset.cpAnalytics = config.siteId;
+      script.src = trustedScriptUrl(win, adapter.scriptUrl);
+      script.dataset.cpAnalytics = settings.provider;
+      for (const [name, value] of Object.entries(adapter.attributes)) script.setAttribute(name, value);
       doc.head.appendChild(script);
     };
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(insert, { timeout: 2000 });
     else win.setTimeout(insert, 0);
   }
   let last: string | undefined;
-  const view = (path: string) => {
-    if (path === last) return;
+  const view = (state: RouterState) => {
+    const path = viewPath(state);
+    if (path === undefined || path === last) return;
     last = path;
-    win._cpq?.push({ type: 'pageview', siteId: config.siteId, path, language: language() });
+    const location = `${win.location.origin}${path}`;
+    // The first view: the page is on screen with its title. A change: RootLayout sets the new title
+    // after the route renders, so the view waits for it.
+    const send = () => adapter.pageView(win, { path, location, title: doc.title });
+    if (state === first) send();
+    else afterTitle(win, titleWaitMs, send);
   };
-  view(router.state.location.pathname);
-  return router.subscribe((state) => view(state.location.pathname));
+  const first = router.state;
+  view(first);
+  return router.subscribe(view);
 }

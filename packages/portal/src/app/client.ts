@@ -9,7 +9,7 @@ import {
 } from '@chainportal/api';
 import { message } from '@chainportal/ui';
 import { session } from '../session/store';
-import { API_BASE_URL } from './config';
+import { apiBaseUrl } from './config';
 
 /** HTTP 413: a proxy (nginx's client_max_body_size) refused the body as too large. */
 const PAYLOAD_TOO_LARGE = 413;
@@ -63,7 +63,8 @@ export interface PortalClientOptions {
   /** Code 10004: the session is gone. */
   onSessionInvalid: () => void;
   onLoading?: (phase: LoadingPhase) => void;
-  baseURL?: string;
+  /** @default the deployment's API base URL, read on every call (decision 0089) */
+  baseURL?: string | (() => string);
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -74,7 +75,7 @@ export function createPortalClient({
   language,
   onSessionInvalid,
   onLoading,
-  baseURL = API_BASE_URL,
+  baseURL = apiBaseUrl,
   fetch,
 }: PortalClientOptions): ApiClient {
   return createClient({

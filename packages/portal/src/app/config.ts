@@ -1,13 +1,26 @@
-/** The API base URL; none means demo mode (the mock backend runs in the browser). */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
-export const DEMO_MODE = API_BASE_URL === '';
-/** Roles the demo role switch offers (their tokens are '<role>-token' in the mock backend). */
-export const DEMO_ROLES = ['admin', 'customer'] as const;
+import { runtimeConfig } from './runtimeConfig';
+
 /**
- * Whether the sign-in page offers the node-account sign-in (POST /login/node, decision 0087):
- * VITE_NODE_LOGIN=true at build time. Read only here, so the deployment's configuration can be
- * wired in one place.
+ * The API base URL of the deployment (`config.json`'s `apiBaseUrl`, else `VITE_API_BASE_URL`,
+ * decision 0089); none means demo mode (the mock backend runs in the browser). Read when called:
+ * the file is applied at start-up, after the modules load.
+ */
+export function apiBaseUrl(): string {
+  return runtimeConfig().apiBaseUrl;
+}
+
+/** Demo mode: no API configured, so the mock backend answers in the browser. */
+export function demoMode(): boolean {
+  return apiBaseUrl() === '';
+}
+
+/**
+ * Whether the sign-in page offers the node sign-in: `config.json`'s `nodeLogin`, else
+ * `VITE_NODE_LOGIN` (`true`), else off.
  */
 export function nodeLoginEnabled(): boolean {
-  return import.meta.env.VITE_NODE_LOGIN === 'true';
+  return runtimeConfig().nodeLogin;
 }
+
+/** Roles the demo role switch offers (their tokens are '<role>-token' in the mock backend). */
+export const DEMO_ROLES = ['admin', 'customer'] as const;

@@ -1,43 +1,33 @@
 /**
- * Where the portal reaches each platform chain (issue 29). Read from build-time variables; nothing
- * here loads ethers.
- * - `VITE_CHAIN_RPC_URLS`: JSON by chain code, e.g. {"ScOcc02001":"https://rpc1.example.com"}. A chain
- *   without one is "not configured" and the portal never tries to reach it. The demo scripts
+ * Where the portal reaches each platform chain (issue 29). Read from the deployment's settings
+ * (config.json, else the build variables: decision 0089) when called; nothing here loads ethers.
+ * - `chainRpcUrls` (`VITE_CHAIN_RPC_URLS`): by chain code, e.g. {"ScOcc02001":"https://rpc1.example.com"}.
+ *   A chain without one is "not configured" and the portal never tries to reach it. The demo scripts
  *   (scripts/portal.sh, serve:prod, the test command) set it to the local anvil chains.
- * - `VITE_CHAIN_EXPLORER_URLS`: JSON by chain code, a block explorer's base URL (optional).
- * Only http(s) URLs are taken; anything malformed is ignored. deploy/README.md documents both.
+ * - `chainExplorerUrls` (`VITE_CHAIN_EXPLORER_URLS`): by chain code, a block explorer's base URL (optional).
+ * Only http(s) URLs of known chain codes are taken. deploy/README.md documents both.
  */
 import { chainCodes, type ChainCode } from '@chainportal/api';
+import { runtimeConfig } from '../app/runtimeConfig';
 
-export function parseUrlsByChain(raw: unknown): Partial<Record<ChainCode, string>> {
-  if (typeof raw !== 'string' || raw.trim() === '') return {};
-  try {
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const out: Partial<Record<ChainCode, string>> = {};
-    for (const code of chainCodes) {
-      const url = parsed[code];
-      if (typeof url === 'string' && /^https?:\/\/[^\s]+$/.test(url)) out[code] = url.replace(/\/+$/, '');
-    }
-    return out;
-  } catch {
-    return {};
-  }
+/** The known chain codes' URLs of a setting (already http(s) and without a trailing slash). */
+function known(urls: Record<string, string>): Partial<Record<ChainCode, string>> {
+  const out: Partial<Record<ChainCode, string>> = {};
+  for (const code of chainCodes) if (urls[code]) out[code] = urls[code];
+  return out;
 }
-
-const rpcUrls = parseUrlsByChain(import.meta.env.VITE_CHAIN_RPC_URLS);
-const explorerUrls = parseUrlsByChain(import.meta.env.VITE_CHAIN_EXPLORER_URLS);
 
 /** The JSON-RPC URL of a platform chain, or undefined when the deployment has none. */
 export function chainRpcUrl(code: ChainCode): string | undefined {
-  return rpcUrls[code];
+  return known(runtimeConfig().chainRpcUrls)[code];
 }
 
 /** Every configured RPC URL by chain code (what the demo backend deploys to, decision 0075). */
 export function chainRpcUrls(): Partial<Record<ChainCode, string>> {
-  return { ...rpcUrls };
+  return known(runtimeConfig().chainRpcUrls);
 }
 
 /** The block explorer's base URL of a platform chain, or undefined. */
 export function chainExplorerUrl(code: ChainCode): string | undefined {
-  return explorerUrls[code];
+  return known(runtimeConfig().chainExplorerUrls)[code];
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { LazySelect } from '@chainportal/ui';
-import { DEMO_MODE, DEMO_ROLES } from '../app/config';
+import { DEMO_ROLES, demoMode } from '../app/config';
 import { HOME_PATH } from '../routes/publicRoutes';
 import { session, useSession } from '../session/store';
 
@@ -21,7 +21,7 @@ export function DemoRoleSwitch() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const roles = useSession((s) => s.roles);
-  if (!DEMO_MODE) return null;
+  if (!demoMode()) return null;
   const current = DEMO_ROLES.find((role) => roles.includes(role)) ?? '';
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, WalletPicker, WalletStatus } from '@chainportal/ui';
-import { platformChains, WALLET_HELP_URL, type PlatformChain } from './config';
+import { platformChains, walletHelpUrl, type PlatformChain } from './config';
 import { signableStatement } from './statement';
 import { useWalletSignIn, type WalletSignInState } from './useWalletSignIn';
 import type { FoundWallet } from './walletKit';
@@ -48,7 +48,7 @@ export function WalletSignInDialog({ open, onClose, onSignedIn }: WalletSignInDi
             tone="info"
             title={t('state.noWallet')}
             actions={
-              <a href={WALLET_HELP_URL} target="_blank" rel="noopener noreferrer">
+              <a href={walletHelpUrl()} target="_blank" rel="noopener noreferrer">
                 {t('getWallet')}
               </a>
             }

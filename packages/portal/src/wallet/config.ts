@@ -1,8 +1,10 @@
 /**
  * Which chains a wallet may sign in with, and how to add one to a wallet (decision 0018). Read from
- * build-time variables; nothing here loads a wallet library.
+ * the deployment's settings (config.json, else the build variables: decision 0089) when called;
+ * nothing here loads a wallet library.
  */
 import { CHAIN_NETWORKS, chainCodes, type ChainCode, type Network } from '@chainportal/api';
+import { runtimeConfig } from '../app/runtimeConfig';
 
 export interface AddChainParams {
   rpcUrls: string[];
@@ -19,10 +21,11 @@ export interface PlatformChain {
   add?: AddChainParams | undefined;
 }
 
-const DEFAULT_HELP_URL = 'https://ethereum.org/wallets/find-wallet/';
-
-/** `VITE_WALLET_NETWORK`: 'mainnet' (list one of the spec, the default) or 'testnet' (list two). */
-export function walletNetwork(value: unknown = import.meta.env.VITE_WALLET_NETWORK): Network {
+/**
+ * The wallet chain gate, `walletNetwork` (`VITE_WALLET_NETWORK`): 'mainnet' (list one of the spec,
+ * the default) or 'testnet' (list two).
+ */
+export function walletNetwork(value: unknown = runtimeConfig().walletNetwork): Network {
   return value === 'testnet' ? 'testnet' : 'mainnet';
 }
 
@@ -39,23 +42,30 @@ function isAddParams(value: unknown): value is AddChainParams {
   );
 }
 
-/** `VITE_WALLET_ADD_CHAIN`: JSON by chain code; anything malformed is ignored. */
+/**
+ * `walletAddChain` (`VITE_WALLET_ADD_CHAIN`): by chain code, as an object or its JSON text; anything
+ * malformed is ignored.
+ */
 export function parseAddChain(raw: unknown): Partial<Record<ChainCode, AddChainParams>> {
-  if (typeof raw !== 'string' || raw.trim() === '') return {};
-  try {
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const out: Partial<Record<ChainCode, AddChainParams>> = {};
-    for (const code of chainCodes) if (isAddParams(parsed[code])) out[code] = parsed[code];
-    return out;
-  } catch {
-    return {};
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return {};
+    }
   }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const byCode = parsed as Record<string, unknown>;
+  const out: Partial<Record<ChainCode, AddChainParams>> = {};
+  for (const code of chainCodes) if (isAddParams(byCode[code])) out[code] = byCode[code];
+  return out;
 }
 
 /** The platform's chains for the configured network, in the spec's order. */
 export function platformChains(
   network: Network = walletNetwork(),
-  addChain: Partial<Record<ChainCode, AddChainParams>> = parseAddChain(import.meta.env.VITE_WALLET_ADD_CHAIN),
+  addChain: Partial<Record<ChainCode, AddChainParams>> = parseAddChain(runtimeConfig().walletAddChain),
 ): PlatformChain[] {
   return chainCodes.map((code) => ({
     chainCode: code,
@@ -65,12 +75,13 @@ export function platformChains(
   }));
 }
 
-/** Where "How to get a wallet" leads: `VITE_WALLET_HELP_URL`, else ethereum.org's wallet finder. */
-export const WALLET_HELP_URL: string =
-  typeof import.meta.env.VITE_WALLET_HELP_URL === 'string' &&
-  /^https:\/\//.test(import.meta.env.VITE_WALLET_HELP_URL)
-    ? import.meta.env.VITE_WALLET_HELP_URL
-    : DEFAULT_HELP_URL;
+/**
+ * Where "How to get a wallet" leads: `walletHelpUrl` (`VITE_WALLET_HELP_URL`), else ethereum.org's
+ * wallet finder.
+ */
+export function walletHelpUrl(): string {
+  return runtimeConfig().walletHelpUrl;
+}
 
 /** A hex chain id in one form ('0x13881'), whatever case or zero padding the wallet used. */
 export function normalizeChainId(value: unknown): string | undefined {

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { login, loginNode, useApiClient } from '@chainportal/api';
 import { LangSelect, LoginForm, Tabs, type Language, type LoginValues } from '@chainportal/ui';
-import { DEMO_MODE, nodeLoginEnabled } from '../../app/config';
+import { demoMode, nodeLoginEnabled } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
@@ -98,7 +98,7 @@ export default function LoginPage() {
         forgotPasswordLink={<Link to="/forgetpwd">{t('portal:login.forgot')}</Link>}
         registerLink={<Link to="/register">{t('portal:login.register')}</Link>}
       />
-      {DEMO_MODE && <Hint>{t('portal:login.demoHint')}</Hint>}
+      {demoMode() && <Hint>{t('portal:login.demoHint')}</Hint>}
     </>
   );
 
@@ -125,7 +125,7 @@ export default function LoginPage() {
                 content: (
                   <Panel>
                     <LoginForm onSubmit={onNodeSubmit} />
-                    {DEMO_MODE && <Hint>{t('portal:login.nodeDemoHint')}</Hint>}
+                    {demoMode() && <Hint>{t('portal:login.nodeDemoHint')}</Hint>}
                   </Panel>
                 ),
               },

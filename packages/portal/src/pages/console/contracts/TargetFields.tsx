@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainCode, Network } from '@chainportal/api';
 import { FieldController, FormField, Input, RadioGroup, type FieldRegistration } from '@chainportal/ui';
+import { runtimeConfig } from '../../../app/runtimeConfig';
 import { CHAIN_CODES, NETWORKS } from './contractLabels';
 
 export interface Target {
@@ -11,14 +12,15 @@ export interface Target {
 }
 
 /**
- * The network a new contract goes to unless the customer picks the other: the deployment's own
- * (`VITE_WALLET_NETWORK`, read as src/wallet/config.ts's walletNetwork reads it; that module is kept
- * out of the page's first load), where its chains' RPC URLs point.
+ * Where a new contract goes unless the customer picks otherwise: the first chain, on the
+ * deployment's own network (`walletNetwork` of app/runtimeConfig.ts, decision 0089, read as
+ * src/wallet/config.ts reads it; that module is kept out of the page's first load), where its chains'
+ * RPC URLs point. Read when the form is made, after the deployment's settings are applied.
  */
-export const DEFAULT_NETWORK: Network =
-  import.meta.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet';
-
-export const DEFAULT_TARGET: Target = { name: '', chainCode: 'ScOcc02001', network: DEFAULT_NETWORK };
+export function defaultTarget(): Target {
+  const network: Network = runtimeConfig().walletNetwork;
+  return { name: '', chainCode: 'ScOcc02001', network };
+}
 
 export interface TargetFieldsProps {
   /** The form's control (react-hook-form, useSchemaForm), holding `chainCode` and `network`. */

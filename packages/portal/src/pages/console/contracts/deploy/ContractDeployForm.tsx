@@ -30,7 +30,7 @@ import {
   emptyArgs,
   type ConstructorParam,
 } from '../../../../chains/constructorForm';
-import { DEFAULT_TARGET, TargetFields } from '../TargetFields';
+import { defaultTarget, TargetFields } from '../TargetFields';
 import { DeployProgress } from './DeployProgress';
 import { useWalletDeploy } from './useWalletDeploy';
 import { WalletDeployPanel } from './WalletDeployPanel';
@@ -114,8 +114,8 @@ export default function ContractDeployForm({
     schema,
     defaultValues: {
       name: '',
-      chainCode: DEFAULT_TARGET.chainCode,
-      network: DEFAULT_TARGET.network,
+      chainCode: defaultTarget().chainCode,
+      network: defaultTarget().network,
       description: '',
       method: 'platform',
       args: emptyArgs(params),

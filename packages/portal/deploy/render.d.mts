@@ -1,0 +1,19 @@
+// Types for render.mjs, for the TypeScript files that import it (unit tests).
+import type { SiteConfig } from '../../../scripts/serve/stack.mjs';
+
+export declare const ANALYTICS_CSP: Record<
+  'baidu' | 'ga4' | 'plausible',
+  { script: string[]; connect: string[]; img: string[] }
+>;
+export declare const ANALYTICS_PROVIDERS: string[];
+export declare const RUNTIME_KEYS: Record<string, string>;
+export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): SiteConfig;
+export declare function runtimeConfigText(config: SiteConfig): string;
+export declare function contentSecurityPolicy(options?: {
+  apiBaseUrl?: string;
+  analytics?: SiteConfig['analytics'];
+  chainRpcUrls?: string | Record<string, string>;
+  withNonce?: boolean;
+}): string;
+export declare function chainRpcSources(chainRpcUrls?: string | Record<string, string>): string[];
+export declare function renderSite(options: Record<string, unknown>): string;
