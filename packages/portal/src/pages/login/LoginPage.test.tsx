@@ -1,5 +1,5 @@
 // Issue 38.4: the spec's node sign-in (POST /login/node) is offered where the deployment turns it on
-// (VITE_NODE_LOGIN=true, read by app/config.ts nodeLoginEnabled), on a tab beside password sign-in.
+// (config.json's nodeLogin, read by app/config.ts nodeLoginEnabled), on a tab beside password sign-in.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiProvider, createClient } from '@chainportal/api';
 import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { applyRuntimeConfig } from '../../app/runtimeConfig';
 import { session } from '../../session/store';
 import LoginPage from './LoginPage';
 
@@ -26,7 +27,7 @@ beforeAll(() => {
   resetMockDb();
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
+  applyRuntimeConfig({});
   session.clear();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
@@ -68,7 +69,7 @@ describe('the sign-in page', () => {
   });
 
   it('signs a node account in through POST /login/node, reached with the keyboard', async () => {
-    vi.stubEnv('VITE_NODE_LOGIN', 'true');
+    applyRuntimeConfig({ nodeLogin: true });
     const { paths, router } = renderLogin();
     const user = userEvent.setup();
     const tabs = await screen.findByRole('tablist', { name: 'Sign-in method' });
@@ -97,7 +98,7 @@ describe('the sign-in page', () => {
   });
 
   it('keeps password sign-in on POST /login beside it', async () => {
-    vi.stubEnv('VITE_NODE_LOGIN', 'true');
+    applyRuntimeConfig({ nodeLogin: true });
     const { paths, router } = renderLogin();
     const user = userEvent.setup();
     await screen.findByRole('tablist', { name: 'Sign-in method' });
