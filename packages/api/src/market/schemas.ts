@@ -12,7 +12,7 @@ export const marketCategory = z.enum([
   'tools',
 ]);
 /** The solutions of docs/product.md#product. */
-export const marketScenario = z.enum([
+export const marketScenarios = [
   'digital_collections',
   'government',
   'food',
@@ -20,7 +20,8 @@ export const marketScenario = z.enum([
   'manufacturing',
   'intellectual_property',
   'medical',
-]);
+] as const;
+export const marketScenario = z.enum(marketScenarios);
 export const priceType = z.enum(['fixed', 'negotiable', 'free']);
 
 /** List orders of the market (decision 0016); newest (last update) first by default. */

@@ -13,3 +13,4 @@ export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime'
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { maskPhone, normalizeParentheses } from './text';
 export { formatMoney } from './money';
+export { enumLabel, isKnown } from './enumLabel';

@@ -93,7 +93,7 @@ async function exercise(
     case 'orders.pay': {
       const pending = (await call(customer, e.orders.list, { pageNum: 1, pageSize: 100, status: 'pending' }))
         .list;
-      const cheapest = [...pending].sort((a, b) => a.amount - b.amount)[0];
+      const cheapest = [...pending].sort((a, b) => a.amount! - b.amount!)[0];
       return call(customer, e.orders.pay, { id: cheapest!.id });
     }
     case 'account.overview':
@@ -148,7 +148,17 @@ async function exercise(
       });
     case 'invoices.editTitle': {
       const title = (await call(customer, e.invoices.titles))[0]!;
-      return call(customer, e.invoices.editTitle, { ...title, phone: '0571-88880000' });
+      return call(customer, e.invoices.editTitle, {
+        id: title.id,
+        titleType: title.titleType === 'personal' ? 'personal' : 'company',
+        name: title.name ?? '',
+        taxNo: title.taxNo ?? null,
+        bankName: title.bankName ?? '',
+        bankAccount: title.bankAccount ?? '',
+        address: title.address ?? '',
+        phone: '0571-88880000',
+        isDefault: title.isDefault ?? false,
+      });
     }
     case 'invoices.deleteTitle': {
       const title = (await call(customer, e.invoices.titles))[1]!;
@@ -167,7 +177,15 @@ async function exercise(
       });
     case 'invoices.editAddress': {
       const a = (await call(customer, e.invoices.addresses))[0]!;
-      return call(customer, e.invoices.editAddress, { ...a, detail: '新地址 1 号' });
+      return call(customer, e.invoices.editAddress, {
+        id: a.id,
+        recipient: a.recipient ?? '',
+        phone: a.phone ?? '',
+        region: a.region ?? '',
+        detail: '新地址 1 号',
+        postcode: a.postcode ?? '',
+        isDefault: a.isDefault ?? false,
+      });
     }
     case 'invoices.deleteAddress': {
       const a = (await call(customer, e.invoices.addresses))[1]!;

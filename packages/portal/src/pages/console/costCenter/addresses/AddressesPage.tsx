@@ -7,7 +7,7 @@ import {
   useSetDefaultMailingAddress,
   type MailingAddress,
 } from '@chainportal/api';
-import { maskPhone } from '@chainportal/ui';
+import { FORMAT_PLACEHOLDER, maskPhone } from '@chainportal/ui';
 import { RecordListPage } from '../../parts/RecordListPage';
 import { AddressDialog } from './AddressDialog';
 
@@ -24,7 +24,7 @@ export default function AddressesPage() {
       empty={t('addresses.empty')}
       answer={answer}
       nameColumn={{ key: 'recipient', title: t('addresses.recipient') }}
-      nameOf={(r) => r.recipient}
+      nameOf={(r) => r.recipient ?? FORMAT_PLACEHOLDER}
       columns={[
         { key: 'phone', kind: 'id', title: t('addresses.phone'), render: (_, r) => maskPhone(r.phone) },
         {

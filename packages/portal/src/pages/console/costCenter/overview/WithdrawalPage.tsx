@@ -86,9 +86,9 @@ export default function WithdrawalPage() {
                 const title = bound.find((b) => String(b.id) === id);
                 if (!title) return;
                 const touched = { shouldValidate: form.formState.isSubmitted };
-                form.setValue('bankName', title.bankName, touched);
-                form.setValue('bankAccount', title.bankAccount, touched);
-                form.setValue('accountName', title.name, touched);
+                form.setValue('bankName', title.bankName ?? '', touched);
+                form.setValue('bankAccount', title.bankAccount ?? '', touched);
+                form.setValue('accountName', title.name ?? '', touched);
               }}
               options={bound.map((b) => ({ value: String(b.id), label: `${b.name} · ${b.bankName}` }))}
             />
