@@ -2,9 +2,12 @@
 // The mock backend as an HTTP server on 127.0.0.1 (packages/api/src/mocks/server.ts: the same MSW
 // handlers and stateful store as the browser mock, through @mswjs/http-middleware).
 //   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...]
+//     [--answers full|spec|loose]
 // --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
 // comma-separated): the origins the portal is served from, which a wallet sign-in message must name
-// (decision 0050); without one every wallet sign-in is refused.
+// (decision 0050); without one every wallet sign-in is refused. --answers (or API_ANSWERS): how
+// answers are worded (decision 0086): 'full' (default), 'spec' (only what the spec names or the
+// response schema requires) or 'loose' (the variations the portal's tolerant reader accepts).
 // CHAIN_RPC_URLS (JSON by chain code) and CHAIN_DEPLOYER_KEY: the chains the backend deploys contracts
 // to and its key (docs/decisions/0074); read from the environment, which scripts/serve/stack.mjs sets.
 // The TypeScript sources are loaded through a Vite module runner, already installed for the build.
@@ -18,6 +21,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.API_PORT ?? 0));
+const answersArg = args.indexOf('--answers');
+const answers = answersArg >= 0 ? args[answersArg + 1] : (process.env.API_ANSWERS ?? 'full');
+if (!['full', 'spec', 'loose'].includes(answers)) {
+  console.error(`--answers must be full, spec or loose, not ${answers}`);
+  process.exit(2);
+}
 const walletOrigins = args.flatMap((arg, i) => (arg === '--wallet-origin' ? [args[i + 1]] : []));
 if (walletOrigins.length === 0 && process.env.WALLET_ORIGINS) {
   walletOrigins.push(...process.env.WALLET_ORIGINS.split(',').map((o) => o.trim()));
@@ -56,8 +65,8 @@ const environment = createRunnableDevEnvironment('api', config, {
 });
 await environment.init();
 const module = await environment.runner.import(path.join(root, 'packages/api/src/mocks/server.ts'));
-const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins });
-console.log(`Mock API listening on ${server.url}`);
+const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins, answers });
+console.log(`Mock API listening on ${server.url}${answers === 'full' ? '' : ` (answers: ${answers})`}`);
 
 const stop = () =>
   void server

@@ -100,8 +100,9 @@ function stopChild(child) {
 /**
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
+ * `answers`: how its answers are worded, 'full', 'spec' or 'loose' (decision 0086).
  */
-export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) {
+export async function startApi({ port = 0, walletOrigins = [], env = {}, answers = 'full' } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -109,6 +110,8 @@ export async function startApi({ port = 0, walletOrigins = [], env = {} } = {}) 
       '--port',
       String(port),
       ...walletOrigins.flatMap((origin) => ['--wallet-origin', origin]),
+      '--answers',
+      answers,
     ],
     {
       cwd: root,
@@ -249,7 +252,8 @@ async function stackChains({ outDir, build, chainPorts }) {
 /**
  * The whole stack: the chains, the API server, then nginx in front of it. `build: false` serves an
  * existing build in distDir. The build gets VITE_CHAIN_RPC_URLS, nginx's CSP allows exactly those
- * URLs (connect-src), and the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. Returns the portal
+ * URLs (connect-src), and the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. `answers`: how the API
+ * words its answers, 'full' (default), 'spec' or 'loose' (decision 0086). Returns the portal
  * URL, the chains' URLs and a stop() for all.
  */
 export async function startStack({
@@ -262,6 +266,7 @@ export async function startStack({
   quiet = false,
   chainPorts = 'free',
   tls = false,
+  answers = 'full',
 } = {}) {
   const distDir = path.join(portalDir, outDir);
   if (!build && !existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
@@ -276,6 +281,7 @@ export async function startStack({
       port: apiPort,
       walletOrigins: [`${tls ? 'https' : 'http'}://127.0.0.1:${webPort}`],
       env: chains.env,
+      answers,
     });
     web = await startNginx({
       distDir,

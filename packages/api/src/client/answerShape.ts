@@ -5,7 +5,7 @@
 // portal does not know). Both walk the response schema, whose primitives say their kind
 // (client/schemas.ts, decision 0085).
 import type * as z from 'zod/mini';
-import { tolerantKind } from './schemas';
+import { isSpecNamed, requiredReason, tolerantKind } from './schemas';
 
 export type AnswerMode = 'full' | 'spec' | 'loose';
 export const ANSWER_MODES: readonly AnswerMode[] = ['full', 'spec', 'loose'];
@@ -20,13 +20,18 @@ interface Def {
   innerType?: z.ZodMiniType;
   in?: z.ZodMiniType;
   options?: z.ZodMiniType[];
+  catchall?: z.ZodMiniType;
 }
 
 const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
-/** Whether an object's field may be absent: an optional primitive, or zod's optional. */
+/**
+ * Whether an object's field may be absent: an optional primitive, a list not marked required (it
+ * reads as the empty list), or zod's optional.
+ */
 export function isOptionalField(schema: z.ZodMiniType): boolean {
   const kind = tolerantKind(schema);
+  if (kind === 'list') return requiredReason(schema) === undefined;
   if (kind) return kind === 'optional';
   const def = defOf(schema);
   if (def.type === 'optional') return true;
@@ -51,7 +56,10 @@ function reads(schema: z.ZodMiniType, value: unknown): boolean {
   return (schema as unknown as { safeParse(v: unknown): { success: boolean } }).safeParse(value).success;
 }
 
-/** `value` with only the fields its schema requires (an object's optional fields dropped). */
+/**
+ * `value` with only the fields its schema requires or the spec names (an object's other optional
+ * fields dropped).
+ */
 export function projectAnswer(schema: z.ZodMiniType, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   const kind = tolerantKind(schema);
@@ -66,7 +74,7 @@ export function projectAnswer(schema: z.ZodMiniType, value: unknown): unknown {
       if (typeof value !== 'object' || Array.isArray(value)) return value;
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        if (isOptionalField(field) || !(key in value)) continue;
+        if ((isOptionalField(field) && !isSpecNamed(field)) || !(key in value)) continue;
         out[key] = projectAnswer(field, (value as Record<string, unknown>)[key]);
       }
       return out;
@@ -138,7 +146,10 @@ export function loosenAnswer(
         const fieldSchema = def.shape?.[key];
         out[key] = fieldSchema ? loosenAnswer(fieldSchema, field, vary) : field;
       }
-      if (vary()) out[UNKNOWN_FIELD] = { note: 'a field the portal does not know', n: 1 };
+      // An object that keeps every key (an ABI entry) would keep this one too: it gets none.
+      if (!def.catchall && vary()) {
+        out[UNKNOWN_FIELD] = { note: 'a field the portal does not know', n: 1 };
+      }
       return out;
     }
     case 'array':

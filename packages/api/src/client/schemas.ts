@@ -29,7 +29,7 @@ export function pageRequest<Shape extends z.core.$ZodShape = Record<never, never
  */
 export function page<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
-    list: list(item).check(z.describe('The rows of this page (missing or null: none)')),
+    list: required(list(item), "the table's rows (missing or null read as none)"),
     total: required(
       int.check(z.minimum(0)),
       'the pager counts the pages with it (rows matching the filters, over all pages)',
@@ -216,9 +216,31 @@ export function list<S extends z.ZodMiniType>(item: S) {
   );
 }
 
+/**
+ * A field the spec names (docs/product.md#calls), which may still be missing: the spec's way of
+ * answering (`--answers spec`, decision 0086) keeps it.
+ */
+export function specNamed<S extends z.ZodMiniType>(schema: S, note: string): S {
+  const named = schema.check(z.describe(`Spec: ${note}`)) as S;
+  (named._zod.def as { specNamed?: boolean }).specNamed = true;
+  return named;
+}
+
+/** Whether the spec names the field (see `specNamed`). */
+export function isSpecNamed(schema: z.ZodMiniType): boolean {
+  return (schema._zod.def as { specNamed?: boolean }).specNamed === true;
+}
+
 /** A required field, with the reason the page cannot work without it (docs/contracts.md). */
 export function required<S extends z.ZodMiniType>(schema: S, reason: string): S {
-  return schema.check(z.describe(`Required: ${reason}`)) as S;
+  const marked = schema.check(z.describe(`Required: ${reason}`)) as S;
+  (marked._zod.def as { requiredReason?: string }).requiredReason = reason;
+  return marked;
+}
+
+/** Why a field is required (see `required`), if it is marked so. */
+export function requiredReason(schema: z.ZodMiniType): string | undefined {
+  return (schema._zod.def as { requiredReason?: string }).requiredReason;
 }
 
 /** A record's id in an answer: required, the row's link and actions need it. */

@@ -1,10 +1,12 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
+import type { AnswerMode } from '../client/answerShape';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
 import { handlers } from './handlers';
+import { configureAnswers } from './lib/answerMode';
 import { invoiceFontFor } from './invoices/fontNode';
 import { setInvoiceFont } from './invoices/pdf';
 import { CLIENT_ADDRESS_HEADER, configureWalletOrigins } from './wallet/handlers';
@@ -32,6 +34,13 @@ export interface ApiServerOptions {
   chainDeployerKey?: string;
   /** The network whose chain ids CHAIN_RPC_URLS serve. @default VITE_WALLET_NETWORK, else 'mainnet' */
   chainsNetwork?: Network;
+  /**
+   * How answers are worded (decision 0086): 'full' (the mock's own answers), 'spec' (only what the
+   * spec names, else only what the response schema requires) or 'loose' (numbers as numeric strings,
+   * money as strings, '' as null, dates as epoch numbers, fields the portal does not know).
+   * @default 'full'
+   */
+  answers?: AnswerMode;
 }
 
 export interface RunningApiServer {
@@ -100,7 +109,9 @@ export function startApiServer({
   chainRpcUrls = parseChainRpcUrls(process.env.CHAIN_RPC_URLS),
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
   chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
+  answers = 'full',
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
+  configureAnswers(answers);
   configureWalletOrigins(walletOrigins);
   configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey, network: chainsNetwork });
   // Invoice files are PDFs in the font the package ships (decision 0069).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerId, int, list, opt, optionalText, text } from '../client/schemas';
+import { answerId, int, list, opt, optionalText, specNamed, text } from '../client/schemas';
 
 /** Username and password; the username is trimmed before it is sent (docs/product.md#validation). */
 export const credentialsSchema = z.object({
@@ -54,9 +54,9 @@ export const userInfoSchema = z.object(
         z.minLength(1, { error: USER_INFO_REFUSALS.rolesRequired }),
         z.describe('Required (spec): role names, e.g. ["admin"] or ["customer"]; never empty'),
       ),
-    name: optionalText.check(z.describe('Spec: the name shown in the navbar (fallback: the username)')),
-    avatar: optionalText.check(z.describe('Spec: avatar image URL (fallback: the default avatar)')),
-    introduction: optionalText.check(z.describe('Spec')),
+    name: specNamed(optionalText, 'the name shown in the navbar'),
+    avatar: specNamed(optionalText, 'avatar image URL (fallback: the default avatar)'),
+    introduction: specNamed(optionalText, 'the introduction'),
     userId: opt(answerId),
     username: optionalText,
     userphone: optionalText.check(z.describe('Mobile number with the middle 4 digits masked')),

@@ -8,6 +8,7 @@ import {
   optionalInt,
   optionalText,
   required,
+  specNamed,
   text,
 } from '../client/schemas';
 
@@ -43,9 +44,9 @@ export const authTypeSchema = z.enum(authTypes);
 /** GET /client/user/detail: the account page. Fields the spec reads: headImgUrl, username. */
 export const userDetailSchema = z.object({
   id: optionalInt,
-  username: optionalText.check(z.describe('Spec: the account page shows it')),
+  username: specNamed(optionalText, 'the account page shows it'),
   name: optionalText,
-  headImgUrl: optionalText.check(z.describe('Spec: the avatar (fallback: the default avatar)')),
+  headImgUrl: specNamed(optionalText, 'the avatar (fallback: the default avatar)'),
   mobile: optionalText.check(z.describe('Masked: 138****8000')),
   email: optionalText.check(z.describe('Masked: ad***@example.com')),
   walletAddress: optionalText,
