@@ -27,6 +27,8 @@ export declare function startStack(options?: {
   chainPorts?: readonly number[] | 'free';
   /** Serve over TLS and HTTP/2 with a self-signed certificate for 127.0.0.1 (the benchmark). */
   tls?: boolean;
+  /** How the API words its answers (decision 0086). @default 'full' */
+  answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningStack>;
 export interface RunningServer {
   url: string;
@@ -37,6 +39,8 @@ export declare function startApi(options?: {
   port?: number;
   walletOrigins?: readonly string[];
   env?: Record<string, string>;
+  /** How the API words its answers (decision 0086). @default 'full' */
+  answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningServer>;
 /** nginx with the deployment configuration rendered into `dir`, serving `distDir`, /api/ to `apiUpstream`. */
 export declare function startNginx(options: {
