@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { loginMethods, useLoginLogPage, type LoginLog } from '@chainportal/api';
 import {
-  FORMAT_PLACEHOLDER,
   FormField,
+  joinText,
   RelativeTime,
   Select,
   StatusTag,
@@ -16,11 +16,6 @@ import { useListQuery } from '../parts/useListQuery';
 
 const FILTERS = { result: '' };
 const ALL = 'all';
-
-/** The parts an answer has, joined; '-' when it has none. */
-function joined(parts: readonly (string | undefined)[], separator: string): string {
-  return parts.filter(Boolean).join(separator) || FORMAT_PLACEHOLDER;
-}
 export function LoginLogTable({ caption }: { caption: string }) {
   const { t } = useTranslation('account');
   const query = useListQuery(FILTERS);
@@ -46,13 +41,13 @@ export function LoginLogTable({ caption }: { caption: string }) {
       key: 'address',
       kind: 'text',
       title: t('loginLog.address'),
-      render: (_, r) => joined([r.ip, r.location], ' · '),
+      render: (_, r) => joinText([r.ip, r.location], ' · '),
     },
     {
       key: 'device',
       kind: 'text',
       title: t('loginLog.device'),
-      render: (_, r) => joined([r.browser, r.os], ' / '),
+      render: (_, r) => joinText([r.browser, r.os], ' / '),
     },
     {
       key: 'method',

@@ -84,9 +84,14 @@ export default function MyAppDetailPage() {
                   {
                     key: 'service',
                     label: t('app.service'),
-                    value: (
-                      <Link to={`/appservers/myserversdetail?id=${data.serviceId}`}>{data.serviceName}</Link>
-                    ),
+                    value:
+                      data.serviceId !== undefined ? (
+                        <Link to={`/appservers/myserversdetail?id=${data.serviceId}`}>
+                          {data.serviceName ?? `#${data.serviceId}`}
+                        </Link>
+                      ) : (
+                        (data.serviceName ?? FORMAT_PLACEHOLDER)
+                      ),
                   },
                   { key: 'created', label: t('common.createdAt'), value: formatDate(data.createdAt) },
                   { key: 'callback', label: t('app.callbackUrl'), span: 2, value: data.callbackUrl ?? '' },

@@ -7,7 +7,7 @@ import {
   useSetDefaultMailingAddress,
   type MailingAddress,
 } from '@chainportal/api';
-import { FORMAT_PLACEHOLDER, maskPhone } from '@chainportal/ui';
+import { FORMAT_PLACEHOLDER, maskPhone, joinText } from '@chainportal/ui';
 import { RecordListPage } from '../../parts/RecordListPage';
 import { AddressDialog } from './AddressDialog';
 
@@ -31,7 +31,7 @@ export default function AddressesPage() {
           key: 'address',
           kind: 'text',
           title: t('addresses.detail'),
-          render: (_, r) => `${r.region} ${r.detail}`,
+          render: (_, r) => joinText([r.region, r.detail]),
         },
         { key: 'postcode', kind: 'id', title: t('addresses.postcode'), accessor: 'postcode' },
       ]}

@@ -18,6 +18,7 @@ import {
   enumLabel,
   formatDate,
   maskPhone,
+  joinText,
 } from '@chainportal/ui';
 import { Hint } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
@@ -160,7 +161,7 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
       ...choice,
       medium,
       addressId: a?.id ?? null,
-      addressText: a ? `${a.recipient} ${maskPhone(a.phone)} ${a.region} ${a.detail}` : undefined,
+      addressText: a ? joinText([a.recipient, a.phone && maskPhone(a.phone), a.region, a.detail]) : undefined,
     });
   };
   useEffect(() => {
@@ -197,7 +198,13 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
               onValueChange={(id) => pick(Number(id))}
               options={data.map((a) => ({
                 value: String(a.id),
-                label: `${a.recipient} ${maskPhone(a.phone)} · ${a.region} ${a.detail} ${a.postcode}`,
+                label: joinText(
+                  [
+                    joinText([a.recipient, a.phone && maskPhone(a.phone)]),
+                    joinText([a.region, a.detail, a.postcode]),
+                  ],
+                  ' · ',
+                ),
               }))}
             />
           </FormField>

@@ -14,6 +14,7 @@ import {
   maskPhone,
   message,
   enumLabel,
+  joinText,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
@@ -44,7 +45,7 @@ export default function InvoiceDetailPage() {
 
   return (
     <ConsolePage
-      title={data ? `${t('invoice.detail')} ${data.invoiceNo}` : t('invoice.detail')}
+      title={data ? joinText([t('invoice.detail'), data.invoiceNo]) : t('invoice.detail')}
       actions={
         <>
           {data && hasFile(data) ? (
