@@ -165,6 +165,17 @@ describe('the answers of every endpoint, loose and the spec way', () => {
     }
   });
 
+  it("the spec way of a page of orders is its rows' ids and the total", () => {
+    const orders = samples.find((s) => s.endpoint.id === 'orders.list')!;
+    const spec = shapeAnswer(orders.endpoint.response, orders.data, 'spec') as {
+      list: object[];
+      total: number;
+    };
+    expect(Object.keys(spec).sort()).toEqual(['list', 'total']);
+    expect(spec.list.length).toBeGreaterThan(0);
+    for (const row of spec.list) expect(Object.keys(row)).toEqual(['id']);
+  });
+
   it('the spec way of user info is the four fields the spec names', () => {
     const info = samples.find((s) => s.endpoint.id === 'session.userInfo')!;
     expect(Object.keys(shapeAnswer(info.endpoint.response, info.data, 'spec') as object).sort()).toEqual([
