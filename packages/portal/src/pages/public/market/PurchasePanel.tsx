@@ -99,9 +99,9 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
             options={detail.editions.map((e) => ({
               value: e.key,
               label:
-                e.priceType === 'negotiable' || e.monthlyPrice === null
-                  ? `${e.name} · ${e.priceType === 'free' ? t('common.free') : t('common.negotiable')}`
-                  : `${e.name} · ${formatMoney(e.monthlyPrice, 'CNY', lang)} ${t('common.perMonth')}`,
+                e.priceType === 'negotiable' || e.monthlyPrice === undefined
+                  ? `${e.name ?? e.key} · ${e.priceType === 'free' ? t('common.free') : t('common.negotiable')}`
+                  : `${e.name ?? e.key} · ${formatMoney(e.monthlyPrice, 'CNY', lang)} ${t('common.perMonth')}`,
             }))}
           />
         </FormField>
