@@ -7,6 +7,8 @@
 // is missing.
 //   --port N   the nginx port (default 4320, or PORT)
 //   --no-build serve the existing build in packages/portal/dist-nginx
+//   --answers spec|loose  how the API words its answers (decision 0086): only what the spec names,
+//              or the variations real backends send; default: the mock's full answers
 //   --no-storybook   do not serve the Storybook (otherwise storybook-static/ at /storybook/, built
 //                    first when it is missing: `npm run storybook:publish` rebuilds it)
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,13 @@ import { root, startStack } from './serve/stack.mjs';
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 4320));
+
+const answersArg = args.indexOf('--answers');
+const answers = answersArg >= 0 ? args[answersArg + 1] : 'full';
+if (!['full', 'spec', 'loose'].includes(answers)) {
+  console.error(`--answers must be spec or loose (or full), not ${answers}`);
+  process.exit(2);
+}
 
 const storybookRoot = args.includes('--no-storybook') ? '' : path.join(root, 'storybook-static');
 if (storybookRoot && !existsSync(path.join(storybookRoot, 'index.html'))) {
@@ -38,10 +47,13 @@ const stack = await startStack({
   build: !args.includes('--no-build'),
   chainPorts: portsFromEnv(),
   storybookRoot,
+  answers,
 });
 console.log(`\n\x1b[1mPortal (nginx, production build): ${stack.url}\x1b[0m`);
 if (storybookRoot) console.log(`Storybook: ${stack.url}storybook/`);
-console.log(`Mock API: ${stack.apiUrl} (proxied at ${stack.url}api/)`);
+console.log(
+  `Mock API: ${stack.apiUrl} (proxied at ${stack.url}api/)${answers === 'full' ? '' : `, answers: ${answers}`}`,
+);
 console.log(
   `Chains: ${Object.entries(stack.chainRpcUrls)
     .map(([code, url]) => `${code} ${url}`)

@@ -45,6 +45,8 @@ export declare function startStack(options?: {
   tls?: boolean;
   /** A built Storybook to serve at /storybook/ (render.mjs --storybook-root). */
   storybookRoot?: string;
+  /** How the API words its answers (decision 0086). @default 'full' */
+  answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningStack>;
 export interface RunningServer {
   url: string;
@@ -57,6 +59,8 @@ export declare function startApi(options?: {
   env?: Record<string, string>;
   /** The one-line-per-request log goes there (api-server.mjs --log), else to the child's output. */
   logFile?: string;
+  /** How the API words its answers (decision 0086). @default 'full' */
+  answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningServer>;
 /** nginx with the deployment configuration rendered into `dir`, serving `distDir`, /api/ to `apiUpstream`. */
 export declare function startNginx(options: {

@@ -110,8 +110,15 @@ function stopChild(child) {
 /**
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
+ * `answers`: how its answers are worded, 'full', 'spec' or 'loose' (decision 0086).
  */
-export async function startApi({ port = 0, walletOrigins = [], env = {}, logFile = '' } = {}) {
+export async function startApi({
+  port = 0,
+  walletOrigins = [],
+  env = {},
+  answers = 'full',
+  logFile = '',
+} = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -120,6 +127,8 @@ export async function startApi({ port = 0, walletOrigins = [], env = {}, logFile
       String(port),
       ...walletOrigins.flatMap((origin) => ['--wallet-origin', origin]),
       ...(logFile ? ['--log', logFile] : []),
+      '--answers',
+      answers,
     ],
     {
       cwd: root,
@@ -275,8 +284,9 @@ async function stackChains({ outDir, build, chainPorts }) {
  * The whole stack: the chains, the API server, then nginx in front of it. `build: false` serves an
  * existing build in distDir. The site's config.json names the chains (and `config`'s other
  * settings, e.g. the analytics provider), nginx's CSP allows exactly those URLs (connect-src), and
- * the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. Returns the portal URL, the API's, the chains'
- * URLs and a stop() for all.
+ * the API gets CHAIN_RPC_URLS and CHAIN_DEPLOYER_KEY. `answers`: how the API words its answers,
+ * 'full' (default), 'spec' or 'loose' (decision 0086). Returns the portal URL, the API's, the
+ * chains' URLs and a stop() for all.
  */
 export async function startStack({
   port,
@@ -289,6 +299,7 @@ export async function startStack({
   chainPorts = 'free',
   tls = false,
   storybookRoot = '',
+  answers = 'full',
 } = {}) {
   const distDir = path.join(portalDir, outDir);
   if (!build && !existsSync(path.join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}`);
@@ -306,6 +317,7 @@ export async function startStack({
       env: chains.env,
       // Beside nginx's access log; startNginx empties `dir`, so the log is kept one level up.
       logFile: `${dir}-api.log`,
+      answers,
     });
     web = await startNginx({
       distDir,

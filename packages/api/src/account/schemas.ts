@@ -1,20 +1,36 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { chainType } from '../contracts/chains';
-import { dateRange, instant, keyword, money, month, recordId } from './money';
+import {
+  list,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalMoney,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  amount,
+  rowId,
+} from '../client/schemas';
+import { chainTypes } from '../contracts/chains';
+import { dateRange, keyword, money, recordId } from './money';
 
 export const accountOverview = z.object({
-  balance: money,
-  frozen: money,
+  balance: optionalMoney,
+  frozen: optionalMoney,
   /** balance − frozen */
-  available: money,
-  currency: z.literal('CNY'),
+  available: required(amount, 'the balance payment and the home card compare prices with it'),
+  currency: optionalText.check(z.describe("'CNY'")),
   /** Last 12 months, oldest first. */
-  monthlySpend: z.array(z.object({ month, amount: money })),
+  monthlySpend: list(
+    z.object({ month: optionalText.check(z.describe('Month YYYY-MM')), amount: optionalMoney }),
+  ),
 });
 
-export const rechargeMethod = z.enum(['alipay', 'wechat', 'bank_transfer']);
-export const rechargeStatus = z.enum(['pending', 'success', 'failed']);
+export const rechargeMethods = ['alipay', 'wechat', 'bank_transfer'] as const;
+export const rechargeStatuses = ['pending', 'success', 'failed'] as const;
+export const rechargeMethod = z.enum(rechargeMethods);
+export const rechargeStatus = z.enum(rechargeStatuses);
 
 const positiveAmount = money.check(
   z.refine((v) => v >= 0.01 && v <= 1_000_000, {
@@ -29,13 +45,13 @@ export const rechargeRequest = z.object({
 });
 
 export const rechargeRecord = z.object({
-  id: recordId,
-  serialNo: z.string(),
-  userName: z.string(),
-  amount: money,
-  method: rechargeMethod,
-  status: rechargeStatus,
-  createdAt: instant,
+  id: rowId,
+  serialNo: optionalText,
+  userName: optionalText,
+  amount: optionalMoney,
+  method: optionalEnum(rechargeMethods),
+  status: optionalEnum(rechargeStatuses),
+  createdAt: optionalDate,
 });
 
 export const withdrawalRequest = z.object({
@@ -52,33 +68,33 @@ export const refundRequest = z.object({
 });
 
 export const fundRequest = z.object({
-  id: recordId,
-  kind: z.enum(['withdrawal', 'refund']),
-  amount: money,
-  status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: instant,
+  id: rowId,
+  kind: optionalEnum(['withdrawal', 'refund']),
+  amount: optionalMoney,
+  status: optionalEnum(['pending', 'approved', 'rejected']),
+  createdAt: optionalDate,
 });
 
 export const consumptionListRequest = pageRequest({ ...dateRange, keyword });
 export const consumptionRecord = z.object({
-  id: recordId,
-  orderId: recordId,
-  orderNo: z.string(),
-  productName: z.string(),
-  amount: money,
-  balanceAfter: money,
-  createdAt: instant,
+  id: rowId,
+  orderId: optionalInt,
+  orderNo: optionalText,
+  productName: optionalText,
+  amount: optionalMoney,
+  balanceAfter: optionalMoney,
+  createdAt: optionalDate,
 });
 export const consumptionList = page(consumptionRecord);
 
 export const dropListRequest = pageRequest({ ...dateRange, keyword });
 export const dropRecord = z.object({
-  id: recordId,
-  userName: z.string(),
-  amount: money,
-  reason: z.string(),
-  chainType,
-  createdAt: instant,
+  id: rowId,
+  userName: optionalText,
+  amount: optionalMoney,
+  reason: optionalText,
+  chainType: optionalEnum(chainTypes),
+  createdAt: optionalDate,
 });
 export const dropList = page(dropRecord);
 

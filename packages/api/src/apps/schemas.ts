@@ -1,11 +1,26 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { instant, keyword, money, recordId } from '../account/money';
-import { chainCode, chainType } from '../contracts/chains';
-import { marketScenario } from '../market/schemas';
-import { editionKey } from '../services/schemas';
+import {
+  int,
+  amount,
+  list,
+  opt,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+} from '../client/schemas';
+import { keyword, recordId } from '../account/money';
+import { chainCodes, chainType, chainTypes } from '../contracts/chains';
+import { marketScenarios } from '../market/schemas';
+import { editionKeys } from '../services/schemas';
 
-export const appStatus = z.enum(['active', 'disabled', 'reviewing']);
+export const appStatuses = ['active', 'disabled', 'reviewing'] as const;
+export const appStatus = z.enum(appStatuses);
 
 export const appListRequest = pageRequest({
   chainType: z.optional(chainType),
@@ -14,46 +29,49 @@ export const appListRequest = pageRequest({
 });
 
 export const appItem = z.object({
-  id: recordId,
-  name: z.string(),
-  appId: z.string(),
+  id: rowId,
+  name: optionalText,
+  appId: optionalText,
   /** The key is never sent in clear: first 3 and last 4 characters kept ('sk_****a1b2'). */
-  appKeyMasked: z.string().check(z.regex(/^.{3}\*{4}.{4}$/)),
-  chainType,
-  chainCode: z.nullable(chainCode),
-  serviceId: recordId,
-  serviceName: z.string(),
-  status: appStatus,
-  createdAt: instant,
+  appKeyMasked: optionalText,
+  chainType: optionalEnum(chainTypes),
+  chainCode: optionalEnum(chainCodes),
+  serviceId: optionalInt,
+  serviceName: optionalText,
+  status: optionalEnum(appStatuses),
+  createdAt: optionalDate,
 });
 
 export const appDetail = z.extend(appItem, {
-  description: z.string(),
-  callbackUrl: z.nullable(z.url()),
-  requestsToday: z.int().check(z.minimum(0)),
-  requestsMonth: z.int().check(z.minimum(0)),
+  description: optionalText,
+  callbackUrl: optionalText,
+  requestsToday: optionalInt,
+  requestsMonth: optionalInt,
   /** The market product the app runs on, and what the market says of it (decision 0040). */
-  productId: recordId,
-  productName: z.string(),
-  version: z.string().check(z.describe('The product version the app runs')),
-  scenario: marketScenario,
-  provider: z.string(),
-  edition: editionKey,
+  productId: optionalInt,
+  productName: optionalText,
+  version: optionalText.check(z.describe('The product version the app runs')),
+  scenario: optionalEnum(marketScenarios),
+  provider: optionalText,
+  edition: optionalEnum(editionKeys),
   /** The current subscription period: its length in months and its ends. */
-  periodMonths: z.int().check(z.minimum(1)),
-  startsAt: instant,
-  expiresAt: instant,
+  periodMonths: optionalInt,
+  startsAt: optionalDate,
+  expiresAt: optionalDate,
   /** True once `expiresAt` has passed (on the server's clock). */
-  expired: z.boolean(),
+  expired: optionalBool,
   /**
    * What a renewal costs (yuan per month), the periods offered, and where the renewed period starts
-   * (the expiry, or now when it has passed); null when the app cannot be renewed (under review).
+   * (the expiry, or now when it has passed); missing or null when the app cannot be renewed.
    */
-  renewal: z.nullable(
+  renewal: opt(
     z.object({
-      monthlyPrice: money,
-      periods: z.array(z.int().check(z.minimum(1), z.maximum(36))).check(z.minLength(1)),
-      startsAt: instant,
+      monthlyPrice: required(amount, 'the renewal dialog prices the period with it'),
+      periods: required(
+        list(int.check(z.minimum(1), z.maximum(36))).check(z.minLength(1)),
+        'the renewal dialog offers these periods',
+      ),
+      startsAt: optionalDate,
     }),
   ),
 });
@@ -68,6 +86,6 @@ export const appList = page(appItem);
 
 export type AppStatus = z.infer<typeof appStatus>;
 export type AppListRequest = z.input<typeof appListRequest>;
-export type AppItem = z.infer<typeof appItem>;
+export type AppItem = z.output<typeof appItem>;
 export type AppDetail = z.infer<typeof appDetail>;
 export type AppRenewRequest = z.input<typeof appRenewRequest>;

@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { instant, keyword, recordId } from '../account/money';
-import { marketScenario } from '../market/schemas';
+import {
+  list,
+  openEnum,
+  opt,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+  text,
+} from '../client/schemas';
+import { keyword, recordId } from '../account/money';
+import { marketScenarios } from '../market/schemas';
 
 /** The language of the platform's texts; without it, the request's Accept-Language (decision 0077). */
 export const contentLang = z.enum(['zh', 'en', 'es', 'ja']);
@@ -11,66 +24,66 @@ export const langRequest = z.object({ lang });
 export const contentIdRequest = z.object({ id: recordId, lang });
 
 export const docCategory = z.object({
-  key: z.string(),
-  name: z.string(),
-  count: z.int().check(z.minimum(0)),
+  key: required(text, 'the category filter sends it'),
+  name: optionalText,
+  count: optionalInt,
 });
-export const docCategoryList = z.array(docCategory);
+export const docCategoryList = list(docCategory);
 
 export const docListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
 export const docItem = z.object({
-  id: recordId,
-  category: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  updatedAt: instant,
+  id: rowId,
+  category: optionalText,
+  title: optionalText,
+  summary: optionalText,
+  updatedAt: optionalDate,
 });
 export const docDetail = z.extend(docItem, {
   /** Untrusted HTML: sanitise (DOMPurify) before rendering. */
-  html: z.string(),
+  html: optionalText,
 });
 export const docList = page(docItem);
 
 export const faqListRequest = pageRequest({ category: z.optional(z.string()), keyword, lang });
 export const faqItem = z.object({
-  id: recordId,
-  category: z.string(),
-  question: z.string(),
-  updatedAt: instant,
+  id: rowId,
+  category: optionalText,
+  question: optionalText,
+  updatedAt: optionalDate,
 });
 export const faqDetail = z.extend(faqItem, {
   /** Untrusted HTML: sanitise before rendering. */
-  answerHtml: z.string(),
+  answerHtml: optionalText,
 });
 export const faqList = page(faqItem);
 
 export const announcementListRequest = pageRequest({ keyword, lang });
 export const announcementItem = z.object({
-  id: recordId,
-  title: z.string(),
-  summary: z.string(),
-  level: z.enum(['info', 'important']),
-  publishedAt: instant,
+  id: rowId,
+  title: optionalText,
+  summary: optionalText,
+  level: optionalEnum(['info', 'important']),
+  publishedAt: optionalDate,
 });
 export const announcementList = page(announcementItem);
 
 export const solution = z.object({
-  key: marketScenario,
-  title: z.string(),
-  summary: z.string(),
-  highlights: z.array(z.string()),
+  key: required(openEnum(marketScenarios), 'the solution links to its market filter'),
+  title: optionalText,
+  summary: optionalText,
+  highlights: list(text),
 });
-export const solutionList = z.array(solution);
+export const solutionList = list(solution);
 
 export const partner = z.object({
-  id: recordId,
-  name: z.string(),
-  kind: z.enum(['partner', 'guidance']),
+  id: rowId,
+  name: optionalText,
+  kind: optionalEnum(['partner', 'guidance']),
   /** Key of the logo picture in the portal's assets. */
-  logoKey: z.string(),
-  url: z.nullable(z.url()),
+  logoKey: optionalText,
+  url: opt(z.url()),
 });
-export const partnerList = z.array(partner);
+export const partnerList = list(partner);
 
 export type ContentLang = z.infer<typeof contentLang>;
 export type DocCategory = z.infer<typeof docCategory>;

@@ -1,10 +1,24 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { instant, keyword, recordId } from '../account/money';
+import {
+  list,
+  opt,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+  int,
+  text,
+} from '../client/schemas';
+import { keyword, recordId } from '../account/money';
 import { chainCode, network } from './chains';
 
 export const contractStatus = z.enum(['compiling', 'deploying', 'deployed', 'failed']);
-export const contractOrigin = z.enum(['template', 'custom']);
+export const contractOrigins = ['template', 'custom'] as const;
+export const contractOrigin = z.enum(contractOrigins);
 export const contractLanguage = z.enum(['solidity', 'vyper']);
 export const templateCategory = z.enum(['token', 'nft', 'traceability', 'voting', 'escrow']);
 /** The six templates of @chainportal/chains (issue 29): OpenZeppelin's tokens and the project's own. */
@@ -132,45 +146,47 @@ export const contractListRequest = pageRequest({
   keyword,
 });
 
+const onChain = 'the on-chain panel reads the contract on its chain with it';
+
 export const contractItem = z.object({
-  id: recordId,
-  name: z.string(),
-  origin: contractOrigin,
-  chainCode,
+  id: rowId,
+  name: optionalText,
+  origin: optionalEnum(contractOrigins),
+  chainCode: required(chainCode, onChain),
   /** Hex chain id of chainCode on network (decision 0005). */
-  chainId: z.string().check(z.regex(/^0x[0-9a-f]+$/)),
-  network,
-  status: contractStatus,
-  address: z.nullable(evmAddress),
-  txHash: z.nullable(hash32),
-  deployedAt: z.nullable(instant),
-  createdAt: instant,
+  chainId: required(z.string().check(z.regex(/^0x[0-9a-f]+$/)), onChain),
+  network: required(network, onChain),
+  status: required(contractStatus, 'the deploy step and the on-chain panel follow it'),
+  address: opt(evmAddress),
+  txHash: opt(hash32),
+  deployedAt: optionalDate,
+  createdAt: optionalDate,
   /**
    * A record from before the platform's current chains (the demo's seeded history): it has no
    * address or transaction on them (decision 0075).
    */
-  historical: z.boolean(),
+  historical: optionalBool,
 });
 
 export const contractDetail = z.extend(contractItem, {
-  description: z.string(),
+  description: optionalText,
   /** Human-readable signatures of the ABI's functions and events. */
-  abiSummary: z.array(z.string()),
+  abiSummary: list(text),
   abi: contractAbi,
   source: z.nullable(contractSourceInfo),
   templateKey: z.nullable(templateKey),
-  templateName: z.nullable(z.string()),
+  templateName: optionalText,
   /** 'platform' (the platform's key) or 'wallet' (registered); null for historical records. */
   deployMethod: z.nullable(deployMethod),
   /** The account that sent the deployment (receipt.from). */
   deployer: z.nullable(evmAddress),
-  blockNumber: z.nullable(z.int().check(z.minimum(0))),
+  blockNumber: opt(int.check(z.minimum(0))),
   /** keccak256 of the code at the address when it was deployed: compare with keccak256(eth_getCode). */
   codeHash: z.nullable(hash32),
   /** The constructor arguments as given. */
   params: z.record(z.string(), z.string()),
   /** Why the deployment failed (the revert reason, out of gas), when it did. */
-  failureReason: z.nullable(z.string()),
+  failureReason: optionalText,
 });
 
 export const contractList = page(contractItem);

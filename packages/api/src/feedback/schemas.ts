@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { instant, recordId } from '../account/money';
+import { recordId } from '../account/money';
+import { optionalDate, optionalInt, optionalText, required, rowId, text } from '../client/schemas';
 import { UPLOAD_EXTENSIONS } from './uploadLimit';
 
 // The upload limits are a module of their own: the portal's start-up reads UPLOAD_MAX_BYTES, and a
@@ -30,12 +31,12 @@ export const uploadRequest = z.object({
 });
 
 export const uploadedFile = z.object({
-  id: recordId,
-  name: z.string(),
-  size: z.int().check(z.minimum(0)),
-  mimeType: z.string(),
-  url: z.string(),
-  createdAt: instant,
+  id: required(rowId, 'a form sends the uploaded file by its id'),
+  name: optionalText,
+  size: optionalInt,
+  mimeType: optionalText,
+  url: required(text, 'the file link opens it'),
+  createdAt: optionalDate,
 });
 
 export const feedbackType = z.enum(['question', 'suggestion', 'complaint']);
@@ -49,9 +50,9 @@ export const feedbackCreateRequest = z.object({
 });
 
 export const feedbackReceipt = z.object({
-  id: recordId,
-  ticketNo: z.string(),
-  createdAt: instant,
+  id: rowId,
+  ticketNo: optionalText,
+  createdAt: optionalDate,
 });
 
 export type UploadRequest = z.input<typeof uploadRequest>;

@@ -1,24 +1,41 @@
 import * as z from 'zod/mini';
-import { mobile, page, pageRequest } from '../client/schemas';
-import { dateRange, instant, keyword, money, recordId } from '../account/money';
+import {
+  list,
+  mobile,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalMoney,
+  optionalText,
+  opt,
+  page,
+  pageRequest,
+  rowId,
+} from '../client/schemas';
+import { dateRange, keyword, recordId } from '../account/money';
 
-export const invoiceStatus = z.enum(['pending', 'issued', 'mailed', 'rejected']);
-export const invoiceType = z.enum(['normal', 'special']);
-export const invoiceMedium = z.enum(['electronic', 'paper']);
-export const titleType = z.enum(['company', 'personal']);
+export const invoiceStatuses = ['pending', 'issued', 'mailed', 'rejected'] as const;
+export const invoiceTypes = ['normal', 'special'] as const;
+export const invoiceMediums = ['electronic', 'paper'] as const;
+export const titleTypes = ['company', 'personal'] as const;
+export const invoiceStatus = z.enum(invoiceStatuses);
+export const invoiceType = z.enum(invoiceTypes);
+export const invoiceMedium = z.enum(invoiceMediums);
+export const titleType = z.enum(titleTypes);
 
 export const invoiceListRequest = pageRequest({ status: z.optional(invoiceStatus), ...dateRange, keyword });
 
 export const invoiceItem = z.object({
-  id: recordId,
-  invoiceNo: z.string(),
-  titleName: z.string(),
-  type: invoiceType,
-  medium: invoiceMedium,
-  amount: money,
-  status: invoiceStatus,
-  createdAt: instant,
-  issuedAt: z.nullable(instant),
+  id: rowId,
+  invoiceNo: optionalText,
+  titleName: optionalText,
+  type: optionalEnum(invoiceTypes),
+  medium: optionalEnum(invoiceMediums),
+  amount: optionalMoney,
+  status: optionalEnum(invoiceStatuses),
+  createdAt: optionalDate,
+  issuedAt: optionalDate,
 });
 
 const titleFields = z.object({
@@ -39,10 +56,22 @@ const companyNeedsTax = (value: { titleType: string; taxNo: string | null }) =>
   value.titleType !== 'company' || !!value.taxNo;
 const companyNeedsTaxMessage = { message: 'A company title needs a tax number', path: ['taxNo'] };
 
-export const invoiceTitle = z.extend(titleFields, { id: recordId });
-export const invoiceTitleList = z.array(invoiceTitle);
+/** An invoice title as the server answers it (read tolerantly, decision 0085). */
+const titleAnswer = {
+  titleType: optionalEnum(titleTypes),
+  name: optionalText,
+  taxNo: optionalText,
+  bankName: optionalText,
+  bankAccount: optionalText,
+  address: optionalText,
+  phone: optionalText,
+};
+export const invoiceTitle = z.object({ id: rowId, ...titleAnswer, isDefault: optionalBool });
+export const invoiceTitleList = list(invoiceTitle);
 export const createTitleRequest = titleFields.check(z.refine(companyNeedsTax, companyNeedsTaxMessage));
-export const editTitleRequest = invoiceTitle.check(z.refine(companyNeedsTax, companyNeedsTaxMessage));
+export const editTitleRequest = z
+  .extend(titleFields, { id: recordId })
+  .check(z.refine(companyNeedsTax, companyNeedsTaxMessage));
 
 const addressFields = z.object({
   recipient: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
@@ -52,29 +81,37 @@ const addressFields = z.object({
   postcode: z.string().check(z.regex(/^\d{6}$/, 'Postcode: 6 digits')),
   isDefault: z.boolean(),
 });
-export const mailingAddress = z.extend(addressFields, { id: recordId });
-export const mailingAddressList = z.array(mailingAddress);
+/** A mailing address as the server answers it (read tolerantly, decision 0085). */
+const addressAnswer = {
+  recipient: optionalText,
+  phone: optionalText,
+  region: optionalText,
+  detail: optionalText,
+  postcode: optionalText,
+};
+export const mailingAddress = z.object({ id: rowId, ...addressAnswer, isDefault: optionalBool });
+export const mailingAddressList = list(mailingAddress);
 export const createAddressRequest = addressFields;
-export const editAddressRequest = mailingAddress;
+export const editAddressRequest = z.extend(addressFields, { id: recordId });
 
 export const invoiceDetail = z.extend(invoiceItem, {
-  title: z.omit(titleFields, { isDefault: true }),
-  address: z.nullable(z.omit(addressFields, { isDefault: true })),
-  orders: z.array(
+  title: opt(z.object(titleAnswer)),
+  address: opt(z.object(addressAnswer)),
+  orders: list(
     z.object({
-      id: recordId,
-      orderNo: z.string(),
-      productName: z.string(),
-      amount: money,
-      paidAt: instant,
+      id: optionalInt,
+      orderNo: optionalText,
+      productName: optionalText,
+      amount: optionalMoney,
+      paidAt: optionalDate,
     }),
   ),
-  remark: z.string(),
+  remark: optionalText,
   /**
    * Where the server serves the invoice's file (a PDF), an API path for `client.file()`; null or
    * absent while the invoice has none (not issued yet, decision 0069).
    */
-  fileUrl: z.optional(z.nullable(z.string())),
+  fileUrl: optionalText,
 });
 
 export const invoiceList = page(invoiceItem);

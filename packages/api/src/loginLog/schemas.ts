@@ -1,17 +1,27 @@
 import * as z from 'zod/mini';
-import { id, isoDate, page, pageRequest } from '../client/schemas';
+import {
+  isoDate,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalText,
+  page,
+  pageRequest,
+  rowId,
+} from '../client/schemas';
 
-export const loginMethodSchema = z.enum(['password', 'node', 'wallet', 'register']);
+export const loginMethods = ['password', 'node', 'wallet', 'register'] as const;
+export const loginMethodSchema = z.enum(loginMethods);
 
 export const loginLogSchema = z.object({
-  id,
-  loginTime: isoDate,
-  ip: z.string(),
-  location: z.string().check(z.describe('City and country as the IP resolves, e.g. 北京市 中国')),
-  browser: z.string(),
-  os: z.string(),
-  method: loginMethodSchema,
-  success: z.boolean(),
+  id: rowId,
+  loginTime: optionalDate,
+  ip: optionalText,
+  location: optionalText.check(z.describe('City and country as the IP resolves, e.g. 北京市 中国')),
+  browser: optionalText,
+  os: optionalText,
+  method: optionalEnum(loginMethods),
+  success: optionalBool,
 });
 export type LoginLog = z.output<typeof loginLogSchema>;
 

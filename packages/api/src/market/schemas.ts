@@ -1,18 +1,33 @@
 import * as z from 'zod/mini';
-import { idParam, page, pageRequest } from '../client/schemas';
-import { instant, keyword, money, recordId } from '../account/money';
+import {
+  idParam,
+  int,
+  list,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalMoney,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+  text,
+} from '../client/schemas';
+import { keyword, recordId } from '../account/money';
 import { editionKey } from '../services/schemas';
 
-export const marketCategory = z.enum([
+export const marketCategories = [
   'infrastructure',
   'data',
   'identity',
   'traceability',
   'finance',
   'tools',
-]);
+] as const;
+export const marketCategory = z.enum(marketCategories);
 /** The solutions of docs/product.md#product. */
-export const marketScenario = z.enum([
+export const marketScenarios = [
   'digital_collections',
   'government',
   'food',
@@ -20,8 +35,10 @@ export const marketScenario = z.enum([
   'manufacturing',
   'intellectual_property',
   'medical',
-]);
-export const priceType = z.enum(['fixed', 'negotiable', 'free']);
+] as const;
+export const marketScenario = z.enum(marketScenarios);
+export const priceTypes = ['fixed', 'negotiable', 'free'] as const;
+export const priceType = z.enum(priceTypes);
 
 /** List orders of the market (decision 0016); newest (last update) first by default. */
 export const marketSort = z.enum(['newest', 'popular', 'price_asc', 'price_desc']);
@@ -39,52 +56,55 @@ export const marketListRequest = pageRequest({
 });
 
 /** The distinct providers of the market, sorted by name. */
-export const marketProviderList = z.array(z.string());
+export const marketProviderList = list(text);
 
 export const marketItem = z.object({
-  id: recordId,
-  name: z.string(),
-  category: marketCategory,
-  scenario: marketScenario,
-  provider: z.string(),
-  summary: z.string(),
-  version: z.string(),
-  updatedAt: instant,
-  priceType,
-  /** Lowest monthly price of a fixed-price edition; null when every edition is free or negotiable. */
-  priceFrom: z.nullable(money),
+  id: rowId,
+  name: optionalText,
+  category: optionalEnum(marketCategories),
+  scenario: optionalEnum(marketScenarios),
+  provider: optionalText,
+  summary: optionalText,
+  version: optionalText,
+  updatedAt: optionalDate,
+  priceType: optionalEnum(priceTypes),
+  /** Lowest monthly price of a fixed-price edition; missing when every edition is free or negotiable. */
+  priceFrom: optionalMoney,
   /** Purchases so far. */
-  salesCount: z.int().check(z.minimum(0)),
-  editionKeys: z.array(editionKey),
+  salesCount: optionalInt,
+  editionKeys: list(text),
 });
 
 export const marketEdition = z.object({
-  key: editionKey,
+  key: required(editionKey, 'the purchase sends the edition chosen'),
   /** Key of the picture the UI shows for this edition ('edition-basic', ...). */
-  picture: z.string(),
-  name: z.string(),
-  priceType,
-  /** Price per unit and month; null when negotiable. */
-  monthlyPrice: z.nullable(money),
-  features: z.array(z.string()),
+  picture: optionalText,
+  name: optionalText,
+  priceType: optionalEnum(priceTypes),
+  /** Price per unit and month; missing when negotiable. */
+  monthlyPrice: optionalMoney,
+  features: list(text),
 });
 
 export const marketVersion = z.object({
-  version: z.string(),
-  releasedAt: instant,
-  notes: z.string(),
+  version: optionalText,
+  releasedAt: optionalDate,
+  notes: optionalText,
 });
 
 export const marketDetail = z.extend(marketItem, {
-  description: z.string(),
-  editions: z.array(marketEdition).check(z.minLength(1)),
-  versions: z.array(marketVersion).check(z.minLength(1)),
-  purchase: z.object({
-    minQuantity: z.int().check(z.minimum(1)),
-    maxQuantity: z.int().check(z.minimum(1)),
-    /** Allowed periods in months. */
-    periods: z.array(z.int().check(z.minimum(1))).check(z.minLength(1)),
-  }),
+  description: optionalText,
+  editions: required(list(marketEdition).check(z.minLength(1)), 'the purchase form offers them'),
+  versions: list(marketVersion),
+  purchase: required(
+    z.object({
+      minQuantity: required(int.check(z.minimum(1)), 'the quantity field is bounded by it'),
+      maxQuantity: required(int.check(z.minimum(1)), 'the quantity field is bounded by it'),
+      /** Allowed periods in months. */
+      periods: required(list(int.check(z.minimum(1))).check(z.minLength(1)), 'the period field offers them'),
+    }),
+    'the purchase form is built from it',
+  ),
 });
 
 export const marketList = page(marketItem);

@@ -1,5 +1,20 @@
 import * as z from 'zod/mini';
-import { id, isoDate, mobile, page, pageRequest } from '../client/schemas';
+import {
+  id,
+  int,
+  isoDate,
+  list,
+  mobile,
+  opt,
+  openEnum,
+  optionalDate,
+  optionalInt,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+} from '../client/schemas';
 
 /** 0 unread, 1 read. */
 export const messageStateSchema = z.union([z.literal(0), z.literal(1)]).check(z.describe('0 unread, 1 read'));
@@ -7,25 +22,28 @@ export type MessageState = z.output<typeof messageStateSchema>;
 
 /** A kind of notice; `code` is stable (the portal translates it), `name`/`nameEn` are fallbacks. */
 export const messageTypeSchema = z.object({
-  id,
-  code: z
-    .string()
-    .check(z.describe("Stable key: 'system', 'service', 'order', 'workOrder', 'security', 'activity'")),
-  name: z.string(),
-  nameEn: z.string(),
+  id: required(rowId, "the type filter and the receivers' types name it"),
+  code: optionalText.check(
+    z.describe("Stable key: 'system', 'service', 'order', 'workOrder', 'security', 'activity'"),
+  ),
+  name: optionalText,
+  nameEn: optionalText,
 });
 export type MessageType = z.output<typeof messageTypeSchema>;
 
+/** A notice's state in an answer: 0 unread, 1 read, also as '0'/'1'; missing reads as unread. */
+const answerState = opt(int).check(z.describe('0 unread, 1 read'));
+
 export const messageSchema = z.object({
-  id,
-  typeId: id,
-  typeCode: z.string(),
-  title: z.string(),
+  id: rowId,
+  typeId: optionalInt,
+  typeCode: optionalText,
+  title: optionalText,
   /** Plain text; paragraphs separated by blank lines. */
-  content: z.string(),
-  state: messageStateSchema,
-  createTime: isoDate,
-  readTime: z.nullable(isoDate),
+  content: optionalText,
+  state: answerState,
+  createTime: optionalDate,
+  readTime: optionalDate,
 });
 export type Message = z.output<typeof messageSchema>;
 
@@ -51,19 +69,20 @@ export const editStateRequestSchema = z
   })
   .check(z.refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: 'Give ids or all: true' }));
 export type EditStateRequest = z.input<typeof editStateRequestSchema>;
-export const editStateResultSchema = z.object({ updated: z.int().check(z.minimum(0)) });
+export const editStateResultSchema = z.object({ updated: optionalInt });
 
-export const receiveChannelSchema = z.enum(['site', 'sms', 'email']);
+export const receiveChannels = ['site', 'sms', 'email'] as const;
+export const receiveChannelSchema = z.enum(receiveChannels);
 
 /** A person who receives copies of the user's notices (notice settings page). */
 export const receiverSchema = z.object({
-  id,
-  name: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  typeIds: z.array(id).check(z.describe('Notice types this person receives')),
-  channels: z.array(receiveChannelSchema),
-  createTime: isoDate,
+  id: rowId,
+  name: optionalText,
+  mobile: optionalText,
+  email: optionalText,
+  typeIds: list(int).check(z.describe('Notice types this person receives')),
+  channels: list(openEnum(receiveChannels)),
+  createTime: optionalDate,
 });
 export type Receiver = z.output<typeof receiverSchema>;
 
@@ -84,8 +103,11 @@ export const receiverPageRequestSchema = pageRequest({
     .check(z.describe('Matches name, mobile or e-mail')),
 });
 export const receiverPageSchema = page(receiverSchema);
-export const createdSchema = z.object({ id });
+export const createdSchema = z.object({ id: optionalInt });
 
 export const typeListRequestSchema = z.object({}).check(z.describe('No filters'));
-export const messageTypeListSchema = z.array(messageTypeSchema);
-export const notReadCountSchema = z.int().check(z.minimum(0), z.describe('Unread notices (the bell)'));
+export const messageTypeListSchema = list(messageTypeSchema);
+export const notReadCountSchema = required(
+  int.check(z.minimum(0)),
+  'spec: data is the unread count on the bell',
+);

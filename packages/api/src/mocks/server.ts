@@ -3,10 +3,12 @@ import { createMiddleware } from '@mswjs/http-middleware';
 // The version @mswjs/http-middleware depends on (its middleware needs express's request): one copy.
 import express from 'express';
 import { pino } from 'pino';
+import type { AnswerMode } from '../client/answerShape';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
 import { handlers } from './handlers';
+import { configureAnswers } from './lib/answerMode';
 import { invoiceFontFor } from './invoices/fontNode';
 import { pathOf, requestIdOf, requestLogger, stampRequestId } from './requestLog';
 import { setInvoiceFont } from './invoices/pdf';
@@ -39,6 +41,13 @@ export interface ApiServerOptions {
   chainsNetwork?: Network;
   /** Where the one-line-per-request log goes (requestLog.ts). @default standard output */
   logFile?: string;
+  /**
+   * How answers are worded (decision 0086): 'full' (the mock's own answers), 'spec' (only what the
+   * spec names, else only what the response schema requires) or 'loose' (numbers as numeric strings,
+   * money as strings, '' as null, dates as epoch numbers, fields the portal does not know).
+   * @default 'full'
+   */
+  answers?: AnswerMode;
 }
 
 export interface RunningApiServer {
@@ -124,7 +133,9 @@ export function startApiServer({
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
   chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
   logFile,
+  answers = 'full',
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
+  configureAnswers(answers);
   configureWalletOrigins(walletOrigins);
   configureChains({ rpcUrls: chainRpcUrls, deployerKey: chainDeployerKey, network: chainsNetwork });
   // Invoice files are PDFs in the font the package ships (decision 0069).

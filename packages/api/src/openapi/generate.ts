@@ -98,8 +98,11 @@ function operation(endpoint: AnyEndpoint, defs: Record<string, JsonSchema>) {
   if (parameters.length) op.parameters = parameters;
   op.responses = {
     200: {
-      description: 'The envelope; `data` as below when code is 0',
-      content: { 'application/json': { schema: envelopeOf(toSchema(endpoint.response, 'output', defs)) } },
+      description:
+        'The envelope; `data` as below when code is 0: what the portal accepts (its tolerant reader, ' +
+        'decision 0085: only the required fields must be there, numbers may be numeric strings, null is empty)',
+      // The answer as it may arrive (the schema's input side), not as the portal reads it.
+      content: { 'application/json': { schema: envelopeOf(toSchema(endpoint.response, 'input', defs)) } },
     },
   };
   op.security = endpoint.auth ? [{ bearerAuth: [] }] : [];

@@ -1,10 +1,23 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { dateRange, instant, keyword, money, recordId } from '../account/money';
-import { editionKey } from '../services/schemas';
+import {
+  list,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalMoney,
+  optionalText,
+  page,
+  pageRequest,
+  rowId,
+} from '../client/schemas';
+import { dateRange, keyword, recordId } from '../account/money';
+import { editionKeys } from '../services/schemas';
 
-export const orderStatus = z.enum(['pending', 'paid', 'cancelled', 'refunded']);
-export const orderType = z.enum(['purchase', 'renewal', 'upgrade']);
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export const orderTypes = ['purchase', 'renewal', 'upgrade'] as const;
+export const orderStatus = z.enum(orderStatuses);
+export const orderType = z.enum(orderTypes);
 
 export const orderListRequest = pageRequest({
   status: z.optional(orderStatus),
@@ -15,26 +28,26 @@ export const orderListRequest = pageRequest({
 });
 
 export const orderItem = z.object({
-  id: recordId,
-  orderNo: z.string(),
-  type: orderType,
-  status: orderStatus,
-  productId: recordId,
-  productName: z.string(),
-  edition: editionKey,
-  quantity: z.int().check(z.minimum(1)),
-  periodMonths: z.int().check(z.minimum(1)),
+  id: rowId,
+  orderNo: optionalText,
+  type: optionalEnum(orderTypes),
+  status: optionalEnum(orderStatuses),
+  productId: optionalInt,
+  productName: optionalText,
+  edition: optionalEnum(editionKeys),
+  quantity: optionalInt,
+  periodMonths: optionalInt,
   /** Price per unit and month. */
-  unitPrice: money,
+  unitPrice: optionalMoney,
   /** unitPrice × quantity × periodMonths. */
-  amount: money,
-  invoiced: z.boolean(),
-  createdAt: instant,
-  paidAt: z.nullable(instant),
+  amount: optionalMoney,
+  invoiced: optionalBool,
+  createdAt: optionalDate,
+  paidAt: optionalDate,
 });
 
 export const orderDetail = z.extend(orderItem, {
-  timeline: z.array(z.object({ status: orderStatus, at: instant })),
+  timeline: list(z.object({ status: optionalEnum(orderStatuses), at: optionalDate })),
 });
 
 export const orderList = page(orderItem);
@@ -43,5 +56,5 @@ export const orderIdRequest = z.object({ id: recordId });
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type OrderType = z.infer<typeof orderType>;
 export type OrderListRequest = z.input<typeof orderListRequest>;
-export type OrderItem = z.infer<typeof orderItem>;
-export type OrderDetail = z.infer<typeof orderDetail>;
+export type OrderItem = z.output<typeof orderItem>;
+export type OrderDetail = z.output<typeof orderDetail>;

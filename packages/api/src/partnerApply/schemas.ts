@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { instant, recordId } from '../account/money';
-import { mobile } from '../client/schemas';
+import { mobile, optionalDate, optionalEnum, optionalText, rowId } from '../client/schemas';
 
 /** What kind of partner applies to the channel-cooperation (agent) programme (decision 0015). */
 export const partnerKind = z.enum(['reseller', 'integrator', 'consultant']);
@@ -17,11 +16,11 @@ export const partnerApplyRequest = z.object({
 });
 
 export const partnerApplyReceipt = z.object({
-  id: recordId,
+  id: rowId,
   /** Shown to the applicant: `QD` + date + sequence. */
-  applicationNo: z.string(),
-  status: z.literal('submitted'),
-  createdAt: instant,
+  applicationNo: optionalText,
+  status: optionalEnum(['submitted']),
+  createdAt: optionalDate,
 });
 
 export type PartnerKind = z.infer<typeof partnerKind>;

@@ -1,10 +1,27 @@
 import * as z from 'zod/mini';
-import { mobile, pageRequest, page } from '../client/schemas';
-import { instant, keyword, recordId } from '../account/money';
-import { chainCode, chainType, network } from '../contracts/chains';
+import {
+  list,
+  mobile,
+  opt,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalText,
+  page,
+  pageRequest,
+  required,
+  rowId,
+  text,
+} from '../client/schemas';
+import { keyword, recordId } from '../account/money';
+import { chainCodes, chainType, chainTypes, networks } from '../contracts/chains';
 
-export const serviceStatus = z.enum(['running', 'pending', 'expired', 'stopped']);
-export const editionKey = z.enum(['basic', 'custom', 'trial', 'advanced']);
+export const serviceStatuses = ['running', 'pending', 'expired', 'stopped'] as const;
+export const serviceStatus = z.enum(serviceStatuses);
+export const serviceMemberRoles = ['owner', 'member'] as const;
+export const serviceMemberStatuses = ['joined', 'invited'] as const;
+export const editionKeys = ['basic', 'custom', 'trial', 'advanced'] as const;
+export const editionKey = z.enum(editionKeys);
 
 export const serviceListRequest = pageRequest({
   chainType: z.optional(chainType),
@@ -13,35 +30,35 @@ export const serviceListRequest = pageRequest({
 });
 
 export const serviceItem = z.object({
-  id: recordId,
-  serviceNo: z.string(),
-  name: z.string(),
-  chainType,
-  chainCode: z.nullable(chainCode),
-  network,
-  edition: editionKey,
-  status: serviceStatus,
-  nodeCount: z.int().check(z.minimum(0)),
-  memberCount: z.int().check(z.minimum(0)),
-  createdAt: instant,
-  expiresAt: instant,
+  id: rowId,
+  serviceNo: optionalText,
+  name: optionalText,
+  chainType: optionalEnum(chainTypes),
+  chainCode: optionalEnum(chainCodes),
+  network: optionalEnum(networks),
+  edition: optionalEnum(editionKeys),
+  status: optionalEnum(serviceStatuses),
+  nodeCount: optionalInt,
+  memberCount: optionalInt,
+  createdAt: optionalDate,
+  expiresAt: optionalDate,
 });
 
 export const serviceMember = z.object({
-  id: recordId,
-  name: z.string(),
+  id: rowId,
+  name: optionalText,
   /** Phone (middle four digits masked) or e-mail. */
-  contact: z.string(),
-  role: z.enum(['owner', 'member']),
-  status: z.enum(['joined', 'invited']),
-  joinedAt: z.nullable(instant),
+  contact: optionalText,
+  role: optionalEnum(serviceMemberRoles),
+  status: optionalEnum(serviceMemberStatuses),
+  joinedAt: optionalDate,
 });
 
 export const serviceDetail = z.extend(serviceItem, {
-  description: z.string(),
-  rpcEndpoint: z.string(),
-  members: z.array(serviceMember),
-  appCount: z.int().check(z.minimum(0)),
+  description: optionalText,
+  rpcEndpoint: optionalText,
+  members: list(serviceMember),
+  appCount: optionalInt,
 });
 
 export const serviceList = page(serviceItem);
@@ -58,27 +75,30 @@ export const serviceInviteRequest = z
     }),
   );
 
-export const inviteStatus = z.enum(['pending', 'accepted', 'expired']);
+export const inviteStatuses = ['pending', 'accepted', 'expired'] as const;
+export const inviteStatus = z.enum(inviteStatuses);
 
 export const serviceInvitation = z.object({
-  code: z.string(),
-  serviceId: recordId,
-  serviceName: z.string(),
-  inviterName: z.string(),
+  code: required(text, 'accepting the invitation sends it'),
+  serviceId: optionalInt,
+  serviceName: optionalText,
+  inviterName: optionalText,
   /** The phone (masked) or e-mail invited. */
-  invitee: z.string(),
-  status: inviteStatus,
-  createdAt: instant,
-  expiresAt: instant,
+  invitee: optionalText,
+  status: optionalEnum(inviteStatuses),
+  createdAt: optionalDate,
+  expiresAt: optionalDate,
 });
 
 export const serviceInvitationDetail = z.extend(serviceInvitation, {
-  service: z.object({
-    name: z.string(),
-    chainType,
-    edition: editionKey,
-    description: z.string(),
-  }),
+  service: opt(
+    z.object({
+      name: optionalText,
+      chainType: optionalEnum(chainTypes),
+      edition: optionalEnum(editionKeys),
+      description: optionalText,
+    }),
+  ),
 });
 
 export const inviteCodeRequest = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answerId, int, list, opt, optionalText, specNamed, text } from '../client/schemas';
 
 /** Username and password; the username is trimmed before it is sent (docs/product.md#validation). */
 export const credentialsSchema = z.object({
@@ -26,7 +27,9 @@ export const walletLoginSchema = z.object({
 });
 export type WalletLogin = z.input<typeof walletLoginSchema>;
 
-export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
+export const loginResultSchema = z.object({
+  token: z.string().check(z.minLength(1), z.describe('Required (spec): data.token')),
+});
 export type LoginResult = z.output<typeof loginResultSchema>;
 
 export const userInfoRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
@@ -45,21 +48,21 @@ export type UserInfoRefusal = keyof typeof USER_INFO_REFUSALS;
  */
 export const userInfoSchema = z.object(
   {
-    userId: z.int().check(z.positive()),
-    username: z.string(),
     roles: z
-      .array(z.string(), { error: USER_INFO_REFUSALS.rolesRequired })
+      .array(text, { error: USER_INFO_REFUSALS.rolesRequired })
       .check(
         z.minLength(1, { error: USER_INFO_REFUSALS.rolesRequired }),
-        z.describe('Role names, e.g. ["admin"] or ["customer"]; never empty'),
+        z.describe('Required (spec): role names, e.g. ["admin"] or ["customer"]; never empty'),
       ),
-    name: z.string(),
-    avatar: z.string().check(z.describe('Avatar image URL')),
-    introduction: z.string(),
-    userphone: z.nullable(z.string()).check(z.describe('Mobile number with the middle 4 digits masked')),
-    dealtcount: z.int().check(z.minimum(0), z.describe('Unread notices')),
-    buttons: z.array(z.string()).check(z.describe('Button permission strings')),
-    chainId: z.nullable(z.string()).check(z.describe('Wallet chain id when signed in with a wallet')),
+    name: specNamed(optionalText, 'the name shown in the navbar'),
+    avatar: specNamed(optionalText, 'avatar image URL (fallback: the default avatar)'),
+    introduction: specNamed(optionalText, 'the introduction'),
+    userId: opt(answerId),
+    username: optionalText,
+    userphone: optionalText.check(z.describe('Mobile number with the middle 4 digits masked')),
+    dealtcount: opt(int.check(z.minimum(0))).check(z.describe('Unread notices (fallback: 0)')),
+    buttons: list(text).check(z.describe('Button permission strings (fallback: none)')),
+    chainId: optionalText.check(z.describe('Wallet chain id when signed in with a wallet')),
   },
   { error: (issue) => (issue.input == null ? USER_INFO_REFUSALS.verificationFailed : undefined) },
 );

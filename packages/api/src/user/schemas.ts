@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { id, isoDate, mobile } from '../client/schemas';
+import {
+  list,
+  mobile,
+  optionalBool,
+  optionalDate,
+  optionalEnum,
+  optionalInt,
+  optionalText,
+  required,
+  specNamed,
+  text,
+} from '../client/schemas';
 
 const code = z
   .string()
@@ -25,28 +36,30 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const authStateSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
-export const authTypeSchema = z.enum(['personal', 'enterprise']);
+export const authStates = ['none', 'pending', 'approved', 'rejected'] as const;
+export const authTypes = ['personal', 'enterprise'] as const;
+export const authStateSchema = z.enum(authStates);
+export const authTypeSchema = z.enum(authTypes);
 
 /** GET /client/user/detail: the account page. Fields the spec reads: headImgUrl, username. */
 export const userDetailSchema = z.object({
-  id,
-  username: z.string(),
-  name: z.string(),
-  headImgUrl: z.string(),
-  mobile: z.nullable(z.string()).check(z.describe('Masked: 138****8000')),
-  email: z.nullable(z.string()).check(z.describe('Masked: ad***@example.com')),
-  walletAddress: z.nullable(z.string()),
-  contactName: z.string(),
-  contactMobile: z.string(),
-  contactEmail: z.string(),
-  company: z.string(),
-  address: z.string(),
-  roles: z.array(z.string()),
-  authState: authStateSchema,
-  hasPassword: z.boolean(),
-  createTime: isoDate,
-  lastLoginTime: z.nullable(isoDate),
+  id: optionalInt,
+  username: specNamed(optionalText, 'the account page shows it'),
+  name: optionalText,
+  headImgUrl: specNamed(optionalText, 'the avatar (fallback: the default avatar)'),
+  mobile: optionalText.check(z.describe('Masked: 138****8000')),
+  email: optionalText.check(z.describe('Masked: ad***@example.com')),
+  walletAddress: optionalText,
+  contactName: optionalText,
+  contactMobile: optionalText,
+  contactEmail: optionalText,
+  company: optionalText,
+  address: optionalText,
+  roles: list(text),
+  authState: optionalEnum(authStates),
+  hasPassword: optionalBool,
+  createTime: optionalDate,
+  lastLoginTime: optionalDate,
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
 
@@ -73,23 +86,23 @@ export const authRequestSchema = z
 export type AuthRequest = z.input<typeof authRequestSchema>;
 
 export const authInfoSchema = z.object({
-  state: authStateSchema,
-  type: z.nullable(authTypeSchema),
-  realName: z.nullable(z.string()).check(z.describe('Masked')),
-  idNumber: z.nullable(z.string()).check(z.describe('Masked')),
-  companyName: z.nullable(z.string()),
-  creditCode: z.nullable(z.string()),
-  submitTime: z.nullable(isoDate),
-  reviewTime: z.nullable(isoDate),
-  rejectReason: z.nullable(z.string()),
+  state: optionalEnum(authStates).check(z.describe("Missing: 'none' (not verified)")),
+  type: optionalEnum(authTypes),
+  realName: optionalText.check(z.describe('Masked')),
+  idNumber: optionalText.check(z.describe('Masked')),
+  companyName: optionalText,
+  creditCode: optionalText,
+  submitTime: optionalDate,
+  reviewTime: optionalDate,
+  rejectReason: optionalText,
 });
 export type AuthInfo = z.output<typeof authInfoSchema>;
 
 export const bindInfoSchema = z.object({
-  mobile: z.nullable(z.string()).check(z.describe('Masked')),
-  email: z.nullable(z.string()).check(z.describe('Masked')),
-  walletAddress: z.nullable(z.string()),
-  hasPassword: z.boolean(),
+  mobile: optionalText.check(z.describe('Masked')),
+  email: optionalText.check(z.describe('Masked')),
+  walletAddress: optionalText,
+  hasPassword: optionalBool,
 });
 export type BindInfo = z.output<typeof bindInfoSchema>;
 
@@ -107,7 +120,10 @@ export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 export const noPayloadSchema = z.object({}).check(z.describe('No payload'));
 export const codeSchema = z.object({ code });
-export const ticketSchema = z.object({ ticket, expiresInSeconds: z.int().check(z.positive()) });
+export const ticketSchema = z.object({
+  ticket: required(text.check(z.minLength(1)), 'the next step of the change sends it'),
+  expiresInSeconds: optionalInt,
+});
 export type Ticket = z.output<typeof ticketSchema>;
 
 /** After the current mobile was verified: the new login name. */
@@ -156,15 +172,15 @@ export const editHeadImgSchema = z.object({
 
 /** The account's API credentials, shown after a fresh verification. */
 export const secretInfoSchema = z.object({
-  appId: z.string(),
-  appKey: z.string(),
-  appSecret: z.string(),
+  appId: optionalText,
+  appKey: optionalText,
+  appSecret: optionalText,
 });
 export type SecretInfo = z.output<typeof secretInfoSchema>;
 
 /** Where a code was sent (masked), and when another may be asked for. */
 export const sentSchema = z.object({
-  target: z.string().check(z.describe('Masked mobile or e-mail the code went to')),
-  resendAfterSeconds: z.int().check(z.minimum(0)),
+  target: optionalText.check(z.describe('Masked mobile or e-mail the code went to')),
+  resendAfterSeconds: optionalInt.check(z.describe('Missing: the usual 60 s')),
 });
 export type Sent = z.output<typeof sentSchema>;

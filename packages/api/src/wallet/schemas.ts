@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { date, required, text } from '../client/schemas';
 
 /**
  * Wallet sign-in (decision 0018): the portal asks for a one-time nonce, builds an EIP-4361
@@ -25,13 +26,12 @@ export const walletNonceRequestSchema = z.object({
 export type WalletNonceRequest = z.input<typeof walletNonceRequestSchema>;
 
 export const walletNonceSchema = z.object({
-  nonce: z
-    .string()
-    .check(z.regex(WALLET_NONCE_PATTERN), z.describe('One-time nonce for the EIP-4361 message')),
-  issuedAt: z.string().check(z.describe('ISO 8601 instant the nonce was issued (the message Issued At)')),
-  expiresAt: z
-    .string()
-    .check(z.describe('ISO 8601 instant after which the nonce is refused (the message Expiration Time)')),
+  nonce: required(
+    text.check(z.regex(WALLET_NONCE_PATTERN)),
+    'the signed message carries it (one-time nonce for the EIP-4361 message)',
+  ),
+  issuedAt: required(date, 'the signed message carries it (Issued At)'),
+  expiresAt: required(date, 'the signed message carries it (Expiration Time)'),
 });
 export type WalletNonce = z.output<typeof walletNonceSchema>;
 

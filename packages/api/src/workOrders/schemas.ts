@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { page, pageRequest } from '../client/schemas';
-import { instant, keyword, recordId } from '../account/money';
+import { list, optionalDate, optionalEnum, optionalText, page, pageRequest, rowId } from '../client/schemas';
+import { keyword, recordId } from '../account/money';
 import { uploadedFile } from '../feedback/schemas';
 
-export const workOrderType = z.enum(['technical', 'billing', 'account', 'other']);
-export const workOrderStatus = z.enum(['pending', 'processing', 'replied', 'closed']);
+export const workOrderTypes = ['technical', 'billing', 'account', 'other'] as const;
+export const workOrderStatuses = ['pending', 'processing', 'replied', 'closed'] as const;
+export const workOrderType = z.enum(workOrderTypes);
+export const workOrderStatus = z.enum(workOrderStatuses);
 
 export const workOrderListRequest = pageRequest({
   status: z.optional(workOrderStatus),
@@ -13,29 +15,29 @@ export const workOrderListRequest = pageRequest({
 });
 
 export const workOrderItem = z.object({
-  id: recordId,
-  ticketNo: z.string(),
-  type: workOrderType,
-  title: z.string(),
-  status: workOrderStatus,
-  createdAt: instant,
-  updatedAt: instant,
+  id: rowId,
+  ticketNo: optionalText,
+  type: optionalEnum(workOrderTypes),
+  title: optionalText,
+  status: optionalEnum(workOrderStatuses),
+  createdAt: optionalDate,
+  updatedAt: optionalDate,
 });
 
 export const workOrderReply = z.object({
-  id: recordId,
-  author: z.enum(['customer', 'support']),
-  authorName: z.string(),
-  content: z.string(),
-  attachments: z.array(uploadedFile),
-  createdAt: instant,
+  id: rowId,
+  author: optionalEnum(['customer', 'support']),
+  authorName: optionalText,
+  content: optionalText,
+  attachments: list(uploadedFile),
+  createdAt: optionalDate,
 });
 
 export const workOrderDetail = z.extend(workOrderItem, {
-  content: z.string(),
-  attachments: z.array(uploadedFile),
+  content: optionalText,
+  attachments: list(uploadedFile),
   /** Oldest first. */
-  replies: z.array(workOrderReply),
+  replies: list(workOrderReply),
 });
 
 export const workOrderList = page(workOrderItem);

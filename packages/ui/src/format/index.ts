@@ -11,5 +11,6 @@ export {
 export { ClockProvider, type ClockProviderProps } from './clock';
 export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
-export { maskPhone, normalizeParentheses } from './text';
+export { joinText, maskPhone, normalizeParentheses } from './text';
 export { formatMoney } from './money';
+export { enumLabel, isKnown } from './enumLabel';

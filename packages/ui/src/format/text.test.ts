@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizeParentheses } from './text';
+import { joinText, maskPhone, normalizeParentheses } from './text';
 
 describe('maskPhone', () => {
   it('hides the middle four digits of a mobile number', () => {
@@ -30,5 +30,13 @@ describe('normalizeParentheses', () => {
     expect(normalizeParentheses('(ok) 【不变】')).toBe('(ok) 【不变】');
     expect(normalizeParentheses(null)).toBe('');
     expect(normalizeParentheses(undefined)).toBe('');
+  });
+});
+
+describe('joinText', () => {
+  it('leaves out missing parts and shows "-" for none, never "undefined"', () => {
+    expect(joinText(['10.0.0.1', '北京'], ' · ')).toBe('10.0.0.1 · 北京');
+    expect(joinText(['10.0.0.1', undefined, null, ''], ' · ')).toBe('10.0.0.1');
+    expect(joinText([undefined, null])).toBe('-');
   });
 });

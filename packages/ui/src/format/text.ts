@@ -23,3 +23,14 @@ export function normalizeParentheses(text: string | null | undefined): string {
   if (text === null || text === undefined) return '';
   return text.replace(/（/g, '(').replace(/）/g, ')');
 }
+
+/**
+ * The parts an answer has, joined by `separator`: a missing or empty part is left out (never
+ * "undefined"), and '-' stands for none at all. joinText(['10.0.0.1', undefined], ' · ') -> '10.0.0.1'.
+ */
+export function joinText(parts: readonly (string | number | null | undefined)[], separator = ' '): string {
+  return (
+    parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator) ||
+    FORMAT_PLACEHOLDER
+  );
+}

@@ -18,7 +18,7 @@ describe('app renewal (decision 0040)', () => {
   it('the detail carries the product the app runs on, as the market describes it', async () => {
     const client = clientFor(CUSTOMER);
     const app = await firstApp(client, 'active');
-    const product = await call(client, e.market.detail, { id: app.productId });
+    const product = await call(client, e.market.detail, { id: app.productId! });
     expect(app.productName).toBe(product.name);
     expect(app.scenario).toBe(product.scenario);
     expect(app.provider).toBe(product.provider);
@@ -26,7 +26,7 @@ describe('app renewal (decision 0040)', () => {
     const edition = product.editions.find((x) => x.key === app.edition)!;
     expect(app.renewal!.monthlyPrice).toBe(edition.monthlyPrice);
     expect(app.renewal!.periods).toEqual(product.purchase.periods);
-    expect(Date.parse(app.expiresAt)).toBeGreaterThan(Date.parse(app.startsAt));
+    expect(Date.parse(app.expiresAt!)).toBeGreaterThan(Date.parse(app.startsAt!));
   });
 
   it('charges monthly price × months once, writes a paid renewal order and extends the expiry', async () => {
@@ -37,15 +37,15 @@ describe('app renewal (decision 0040)', () => {
     const renewed = await call(client, e.apps.renew, { id: app.id, periodMonths: months });
     const after = await call(client, e.account.overview);
     const price = cents(app.renewal!.monthlyPrice) * months;
-    expect(cents(before.balance) - cents(after.balance)).toBe(price);
+    expect(cents(before.balance!) - cents(after.balance!)).toBe(price);
     expect(renewed.periodMonths).toBe(months);
-    const start = new Date(app.renewal!.startsAt);
+    const start = new Date(app.renewal!.startsAt!);
     const expected = new Date(start);
     expected.setUTCMonth(expected.getUTCMonth() + months);
-    expect(renewed.expiresAt.slice(0, 10)).toBe(expected.toISOString().slice(0, 10));
+    expect(renewed.expiresAt!.slice(0, 10)).toBe(expected.toISOString().slice(0, 10));
     const [order] = (await call(client, e.orders.list, { pageNum: 1, pageSize: 1 })).list;
     expect(order).toMatchObject({ type: 'renewal', status: 'paid', periodMonths: months, invoiced: false });
-    expect(cents(order!.amount)).toBe(price);
+    expect(cents(order!.amount!)).toBe(price);
     const [movement] = (await call(client, e.account.consumption, { pageNum: 1, pageSize: 1 })).list;
     expect(movement!.orderNo).toBe(order!.orderNo);
   });
@@ -76,7 +76,7 @@ describe('app renewal (decision 0040)', () => {
   it('refuses an app under review and a period not offered', async () => {
     const client = clientFor(CUSTOMER);
     const reviewing = await firstApp(client, 'reviewing');
-    expect(reviewing.renewal).toBeNull();
+    expect(reviewing.renewal).toBeUndefined();
     expect(await codeOf(call(client, e.apps.renew, { id: reviewing.id, periodMonths: 1 }))).toBe(
       BusinessErrorCode.INVALID_STATE,
     );

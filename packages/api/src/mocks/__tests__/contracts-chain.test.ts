@@ -134,7 +134,7 @@ describe('deploying by the platform', { timeout: 30_000 }, () => {
         chainCode: 'ScOcc02001',
         chainId: '0x13488c5',
         historical: false,
-        failureReason: null,
+        failureReason: undefined,
       });
       expect(detail.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(detail.txHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -241,7 +241,7 @@ describe('deploying by the platform', { timeout: 30_000 }, () => {
       network: 'mainnet',
       params: { proposalNames: '[]' },
     });
-    expect(created).toMatchObject({ status: 'failed', address: null, failureReason: 'no proposals' });
+    expect(created).toMatchObject({ status: 'failed', address: undefined, failureReason: 'no proposals' });
   });
 
   it('answers code 25002 for a chain that cannot be reached, and 25001 for one not configured', async () => {

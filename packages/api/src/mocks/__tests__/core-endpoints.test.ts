@@ -88,7 +88,7 @@ describe('every core endpoint parses its mock answer', () => {
     });
     await expect(
       api.editReceiver(client, {
-        id,
+        id: id!,
         name: 'Li Na',
         mobile: '13511112222',
         email: 'lina@example.com',
@@ -96,7 +96,7 @@ describe('every core endpoint parses its mock answer', () => {
         channels: ['sms'],
       }),
     ).resolves.toBeNull();
-    await expect(api.deleteReceiver(client, { id })).resolves.toBeNull();
+    await expect(api.deleteReceiver(client, { id: id! })).resolves.toBeNull();
     await expect(api.getNotReadCount(client)).resolves.toEqual(expect.any(Number));
   });
 

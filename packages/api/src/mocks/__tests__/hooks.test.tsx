@@ -43,13 +43,13 @@ describe('business hooks', () => {
         ]).not.toContain(undefined),
       { timeout: 5000 },
     );
-    const cheapest = [...result.current.pending.data!.list].sort((a, b) => a.amount - b.amount)[0]!;
+    const cheapest = [...result.current.pending.data!.list].sort((a, b) => a.amount! - b.amount!)[0]!;
     const balance = result.current.overview.data!.balance;
 
     await act(() => result.current.pay.trigger({ id: cheapest.id }));
 
     await waitFor(() =>
-      expect(result.current.overview.data!.balance).toBeCloseTo(balance - cheapest.amount, 2),
+      expect(result.current.overview.data!.balance).toBeCloseTo(balance! - cheapest.amount!, 2),
     );
     expect(result.current.consumption.data!.list[0]!.orderId).toBe(cheapest.id);
     expect(result.current.pending.data!.list.some((o) => o.id === cheapest.id)).toBe(false);

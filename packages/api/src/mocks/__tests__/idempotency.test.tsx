@@ -19,7 +19,7 @@ async function activeApp(client: ApiClient) {
   return call(client, e.apps.detail, { id: item.id });
 }
 
-const balanceOf = async (client: ApiClient) => cents((await call(client, e.account.overview)).balance);
+const balanceOf = async (client: ApiClient) => cents((await call(client, e.account.overview)).balance!);
 const renewalsOf = async (client: ApiClient) =>
   (await call(client, e.orders.list, { pageNum: 1, pageSize: 100, type: 'renewal' })).total;
 

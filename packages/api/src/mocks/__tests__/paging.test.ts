@@ -99,8 +99,8 @@ describe('server-side sort (paginate)', () => {
 
   it('sorts a real list end to end: the first row of page 1 is the smallest of all pages', async () => {
     const all = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500 });
-    const cheapest = Math.min(...all.list.map((o) => o.amount));
-    const dearest = Math.max(...all.list.map((o) => o.amount));
+    const cheapest = Math.min(...all.list.map((o) => o.amount!));
+    const dearest = Math.max(...all.list.map((o) => o.amount!));
     const asc = await call(customer(), e.orders.list, {
       pageNum: 1,
       pageSize: 10,
@@ -149,9 +149,9 @@ describe('filters', () => {
       dateTo: '2026-06-30',
     });
     expect(page.total).toBeGreaterThan(0);
-    expect(page.list.every((o) => o.createdAt >= '2026-06-01' && o.createdAt < '2026-07-01')).toBe(true);
+    expect(page.list.every((o) => o.createdAt! >= '2026-06-01' && o.createdAt! < '2026-07-01')).toBe(true);
     const all = await call(customer(), e.orders.list, { pageNum: 1, pageSize: 500 });
-    expect(page.total).toBe(all.list.filter((o) => o.createdAt.slice(0, 7) === '2026-06').length);
+    expect(page.total).toBe(all.list.filter((o) => o.createdAt!.slice(0, 7) === '2026-06').length);
   });
 
   it('finds an order by a part of its number, case-insensitively', async () => {
@@ -159,7 +159,7 @@ describe('filters', () => {
     const found = await call(customer(), e.orders.list, {
       pageNum: 1,
       pageSize: 10,
-      keyword: order!.orderNo.slice(2).toLowerCase(),
+      keyword: order!.orderNo!.slice(2).toLowerCase(),
     });
     expect(found.list.map((o) => o.id)).toContain(order!.id);
     const none = await call(customer(), e.orders.list, {
@@ -201,7 +201,7 @@ describe('filters', () => {
       pageSize: 50,
       priceType: 'negotiable',
     });
-    expect(negotiable.list.every((p) => p.priceType === 'negotiable' && p.priceFrom === null)).toBe(true);
+    expect(negotiable.list.every((p) => p.priceType === 'negotiable' && p.priceFrom === undefined)).toBe(true);
     const tools = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, category: 'tools' });
     expect(tools.list.every((p) => p.category === 'tools')).toBe(true);
     const nft = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, keyword: 'nft' });
@@ -258,7 +258,7 @@ describe('permissions', () => {
     }
     const drops = await call(admin(), e.account.drops, { pageNum: 1, pageSize: 5, keyword: '存储费' });
     expect(drops.total).toBeGreaterThan(0);
-    expect(drops.list.every((d) => d.reason.includes('存储费'))).toBe(true);
+    expect(drops.list.every((d) => d.reason!.includes('存储费'))).toBe(true);
   });
 
   it('answers 10004 to a console call without a token, and serves public calls', async () => {

@@ -18,7 +18,7 @@ async function cheapestPending() {
   const list = (
     await call(clientFor(CUSTOMER), e.orders.list, { pageNum: 1, pageSize: 100, status: 'pending' })
   ).list;
-  return [...list].sort((a, b) => a.amount - b.amount)[0]!;
+  return [...list].sort((a, b) => a.amount! - b.amount!)[0]!;
 }
 
 describe('paying an order that another tab has paid', () => {
@@ -27,9 +27,9 @@ describe('paying an order that another tab has paid', () => {
     const first = clientFor(CUSTOMER);
     const second = clientFor(CUSTOMER);
     await call(first, e.orders.pay, { id: order.id });
-    const balance = cents((await call(first, e.account.overview)).balance);
+    const balance = cents((await call(first, e.account.overview)).balance!);
     expect(await codeOf(call(second, e.orders.pay, { id: order.id }))).toBe(BusinessErrorCode.ALREADY_PAID);
-    expect(cents((await call(first, e.account.overview)).balance)).toBe(balance);
+    expect(cents((await call(first, e.account.overview)).balance!)).toBe(balance);
   });
 
   it("the losing tab's usePayOrder revalidates the order list and the balance", async () => {
@@ -61,7 +61,7 @@ describe('paying an order that another tab has paid', () => {
     });
     await waitFor(() => {
       expect(result.current.pending.data!.list.map((o) => o.id)).not.toContain(order.id);
-      expect(cents(result.current.overview.data!.balance)).toBe(cents(shownBalance) - cents(order.amount));
+      expect(cents(result.current.overview.data!.balance!)).toBe(cents(shownBalance!) - cents(order.amount!));
     });
   });
 });

@@ -21,14 +21,14 @@ describe('market sorting and provider filter (decision 0016)', () => {
   it('sorts by sales', async () => {
     const popular = (await call(anonymous(), e.market.list, { ...all, sort: 'popular' })).list;
     expect(popular.map((p) => p.salesCount)).toEqual(
-      [...popular.map((p) => p.salesCount)].sort((a, b) => b - a),
+      [...popular.map((p) => p.salesCount)].sort((a, b) => b! - a!),
     );
   });
 
   // Issue 28.5: "Price, low to high" listed Free apps last, after "Negotiable".
   it('sorts by price with Free as zero and Negotiable last, in both directions', async () => {
     /** What a reader compares: Free is 0, Negotiable has no price. */
-    const shown = (p: { priceType: string; priceFrom: number | null }) =>
+    const shown = (p: { priceType?: string; priceFrom?: number }) =>
       p.priceType === 'negotiable' ? 'negotiable' : p.priceType === 'free' ? 0 : p.priceFrom;
     const cheap = (await call(anonymous(), e.market.list, { ...all, sort: 'price_asc' })).list.map(shown);
     const dear = (await call(anonymous(), e.market.list, { ...all, sort: 'price_desc' })).list.map(shown);

@@ -142,7 +142,7 @@ describe('the platform’s content comes in the reader’s language', () => {
     expect(docs.en.list.map((d) => d.title).join(' ')).not.toMatch(CJK);
     for (const d of docs.zh.list) expect(d.title).toMatch(HAN);
     const doc = await inBoth((c) => call(c, e.content.docDetail, { id: docs.en.list[0]!.id }));
-    expect(doc.en.html.replace(/<pre>[\s\S]*?<\/pre>/g, '')).not.toMatch(CJK);
+    expect(doc.en.html!.replace(/<pre>[\s\S]*?<\/pre>/g, '')).not.toMatch(CJK);
     expect(doc.zh.html).toMatch(HAN);
     const faqs = await inBoth((c) => call(c, e.content.faqs, { pageNum: 1, pageSize: 100 }));
     expect(faqs.en.list.map((f) => f.question).join(' ')).not.toMatch(CJK);

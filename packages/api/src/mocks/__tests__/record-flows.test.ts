@@ -44,10 +44,10 @@ describe('buying and paying', () => {
     expect(paid.timeline.map((t) => t.status)).toEqual(['pending', 'paid']);
 
     const after = await call(client, e.account.overview);
-    expect(after.balance).toBeCloseTo(before.balance - order.amount, 2);
-    expect(after.available).toBeCloseTo(after.balance - after.frozen, 2);
-    const spendNow = (o: typeof after) => o.monthlySpend[o.monthlySpend.length - 1]!.amount;
-    expect(spendNow(after)).toBeCloseTo(spendNow(before) + order.amount, 2);
+    expect(after.balance).toBeCloseTo(before.balance! - order.amount!, 2);
+    expect(after.available).toBeCloseTo(after.balance! - after.frozen!, 2);
+    const spendNow = (o: typeof after) => o.monthlySpend[o.monthlySpend.length - 1]!.amount!;
+    expect(spendNow(after)).toBeCloseTo(spendNow(before) + order.amount!, 2);
 
     const consumption = await call(client, e.account.consumption, { pageNum: 1, pageSize: 5 });
     expect(consumption.list[0]).toMatchObject({
@@ -113,7 +113,7 @@ describe('account requests', () => {
     expect(online.status).toBe('success');
     const bank = await call(client, e.account.recharge, { amount: 1000, method: 'bank_transfer' });
     expect(bank.status).toBe('pending');
-    expect((await call(client, e.account.overview)).balance).toBeCloseTo(before.balance + 88.88, 2);
+    expect((await call(client, e.account.overview)).balance).toBeCloseTo(before.balance! + 88.88, 2);
     const adminView = await call(clientFor(ADMIN), e.account.recharges, {
       pageNum: 1,
       pageSize: 5,
@@ -129,7 +129,7 @@ describe('account requests', () => {
     const request = { bankName: '工商银行', bankAccount: '6222020200112233445', accountName: '演示用户' };
     await call(client, e.account.withdraw, { ...request, amount: 20 });
     const after = await call(client, e.account.overview);
-    expect(after.frozen).toBeCloseTo(before.frozen + 20, 2);
+    expect(after.frozen).toBeCloseTo(before.frozen! + 20, 2);
     expect(after.available).toBeCloseTo(before.available - 20, 2);
     expect(await codeOf(call(client, e.account.withdraw, { ...request, amount: after.available + 1 }))).toBe(
       BusinessErrorCode.INSUFFICIENT_BALANCE,
@@ -164,7 +164,7 @@ describe('invoices', () => {
       medium: 'paper',
       addressId: address.id,
     });
-    const sum = orders.reduce((s, o) => s + o.amount, 0);
+    const sum = orders.reduce((s, o) => s + o.amount!, 0);
     expect(invoice.amount).toBeCloseTo(sum, 2);
     expect(invoice).toMatchObject({
       status: 'pending',
@@ -277,12 +277,12 @@ describe('services and contracts', () => {
     const demo = clientFor(CUSTOMER);
     const landing = await call(demo, e.services.inviteDetail, { code: 'INV-DEMO-2025' });
     expect(landing.status).toBe('pending');
-    await expect(call(demo, e.services.detail, { id: landing.serviceId })).rejects.toMatchObject({
+    await expect(call(demo, e.services.detail, { id: landing.serviceId! })).rejects.toMatchObject({
       code: BusinessErrorCode.NOT_FOUND,
     });
     const joined = await call(demo, e.services.acceptInvite, { code: 'INV-DEMO-2025' });
     expect(joined.members.some((m) => m.name === 'Alex Morgan' && m.status === 'joined')).toBe(true);
-    expect((await call(demo, e.services.detail, { id: landing.serviceId })).id).toBe(landing.serviceId);
+    expect((await call(demo, e.services.detail, { id: landing.serviceId! })).id).toBe(landing.serviceId);
     expect((await call(demo, e.services.inviteDetail, { code: 'INV-DEMO-2025' })).status).toBe('accepted');
     expect(await codeOf(call(demo, e.services.acceptInvite, { code: 'INV-DEMO-2025' }))).toBe(
       BusinessErrorCode.INVITE_INVALID,

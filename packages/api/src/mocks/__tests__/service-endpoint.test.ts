@@ -19,9 +19,13 @@ it('gives a service on the chains’ network its chain’s node, and one on the 
   const onChain = list.filter((s) => s.chainCode);
   const main = onChain.find((s) => s.network === 'mainnet')!;
   const test = onChain.find((s) => s.network === 'testnet')!;
-  expect((await call(client, e.services.detail, { id: main.id })).rpcEndpoint).toBe(URLS[main.chainCode!]);
+  expect((await call(client, e.services.detail, { id: main.id })).rpcEndpoint).toBe(
+    URLS[main.chainCode as keyof typeof URLS],
+  );
   expect((await call(client, e.services.detail, { id: test.id })).rpcEndpoint).toMatch(/^https:\/\/rpc\./);
 
   configureChains({ rpcUrls: URLS, network: 'testnet' });
-  expect((await call(client, e.services.detail, { id: test.id })).rpcEndpoint).toBe(URLS[test.chainCode!]);
+  expect((await call(client, e.services.detail, { id: test.id })).rpcEndpoint).toBe(
+    URLS[test.chainCode as keyof typeof URLS],
+  );
 });

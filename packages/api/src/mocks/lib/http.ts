@@ -16,6 +16,7 @@ import { SESSION_INVALID_CODE } from '../../client/envelope';
 import { userForToken, type MockSession, type MockUser } from '../db';
 import { faultFor, faults, pathMatches } from './faults';
 import { answerLanguage, said, textOf, type Message, type Said } from './said';
+import { wordAnswer } from './answerMode';
 
 /** Success: `{ code: 0, msg: 'success', data }`. */
 export function ok(data: unknown = null) {
@@ -219,7 +220,9 @@ export function mockEndpoint<E extends AnyEndpoint>(
       const read = await readInput(endpoint, info);
       if (!read.ok) return inReaderLanguage(fail(400, read.message), info.request);
       const result = await resolver(read.input, { info, request: info.request, user, session });
-      return result instanceof Response ? inReaderLanguage(result, info.request) : ok(result);
+      return result instanceof Response
+        ? inReaderLanguage(result, info.request)
+        : ok(wordAnswer(endpoint, result));
     };
     const key = endpoint.paying ? info.request.headers.get(IDEMPOTENCY_HEADER) : null;
     if (!key) return answer();

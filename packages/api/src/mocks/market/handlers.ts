@@ -48,7 +48,7 @@ function marketItemOf(p: MockProduct, language: ReaderLanguage): z.input<typeof 
 function sortMarket(list: MockProduct[], sort: string | undefined): MockProduct[] {
   const price = (p: MockProduct) => {
     const item = marketItemOf(p, 'en');
-    return item.priceType === 'free' ? 0 : item.priceFrom;
+    return item.priceType === 'free' ? 0 : item.priceFrom == null ? null : Number(item.priceFrom);
   };
   const byPrice = (dir: 1 | -1) => (a: MockProduct, b: MockProduct) => {
     const pa = price(a);

@@ -28,4 +28,12 @@ describe('Tag', () => {
     rerender(<StatusTag status="pending" statusMap={map} />);
     expect(screen.getByText('Awaiting payment')).toHaveAttribute('data-color', 'warning');
   });
+
+  it('StatusTag shows a status the map does not know as it came, and "-" for none', () => {
+    const map = { paid: { color: 'success', label: 'Paid' } } as const;
+    const { rerender, container } = render(<StatusTag status="partially_refunded" statusMap={map} />);
+    expect(screen.getByText('partially_refunded')).toHaveAttribute('data-color', 'default');
+    rerender(<StatusTag status={undefined} statusMap={map} />);
+    expect(container).toHaveTextContent(/^-$/);
+  });
 });

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { FORMAT_PLACEHOLDER } from '../../format/placeholder';
 
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -130,8 +131,11 @@ export interface StatusTagEntry {
 }
 
 export interface StatusTagProps<S extends string | number> extends Omit<TagProps, 'color' | 'children'> {
-  /** The current status value (for example an order state from the API). */
-  status: S;
+  /**
+   * The current status value (for example an order state from the API). A value missing from the
+   * map (a server may add states) shows as it came; a missing value shows '-'.
+   */
+  status: NoInfer<S> | (string & {}) | (number & {}) | null | undefined;
   /** Colour and label for every status. */
   statusMap: Record<S, StatusTagEntry>;
   /** What is shown for a status missing from the map. @default the raw status value */
@@ -148,9 +152,11 @@ export function StatusTag<S extends string | number>({
   fallback,
   ...rest
 }: StatusTagProps<S>) {
-  const entry = statusMap[status] as StatusTagEntry | undefined;
+  if (status === null || status === undefined || status === '') return <>{FORMAT_PLACEHOLDER}</>;
+  const entry = Object.prototype.hasOwnProperty.call(statusMap, status)
+    ? (statusMap[status as S] as StatusTagEntry)
+    : undefined;
   if (!entry) {
-    if (import.meta.env.DEV) console.error(`[ui: StatusTag] no entry for status "${String(status)}".`);
     return (
       <Tag color="default" {...rest}>
         {fallback ?? String(status)}

@@ -11,8 +11,8 @@ export interface TechDocument {
   title: string;
   /** A category label, already translated. */
   category: string;
-  /** When the document was last updated (a Date, an ISO string or milliseconds). */
-  updatedAt: Date | string | number;
+  /** When the document was last updated (a Date, an ISO string or milliseconds); none: not shown. */
+  updatedAt?: Date | string | number;
   /** Where the document opens. */
   href: string;
 }
@@ -132,8 +132,10 @@ const Empty = styled.p`
   color: var(--cp-text-secondary);
 `;
 
-function toDate(value: TechDocument['updatedAt']): Date {
-  return value instanceof Date ? value : new Date(value);
+function toDate(value: TechDocument['updatedAt']): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** The technical documents list: title links, category, last update, a search filter and an empty state. */
@@ -186,10 +188,12 @@ export function DocumentList({
                 <FileText aria-hidden="true" />
                 <Title href={doc.href}>{doc.title}</Title>
                 <Category>{doc.category}</Category>
-                <Updated>
-                  {t('patterns.documents.updated')}{' '}
-                  <time dateTime={date.toISOString()}>{formatDate(date, 'YYYY-MM-DD')}</time>
-                </Updated>
+                {date ? (
+                  <Updated>
+                    {t('patterns.documents.updated')}{' '}
+                    <time dateTime={date.toISOString()}>{formatDate(date, 'YYYY-MM-DD')}</time>
+                  </Updated>
+                ) : null}
               </Row>
             );
           })}

@@ -1,8 +1,8 @@
 // /accountCenter/accountInfo: the account at a glance (from /detail) and the login log.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUserDetail } from '@chainportal/api';
-import { Avatar, Card, Descriptions, formatDate, maskPhone } from '@chainportal/ui';
+import { authStates, useUserDetail } from '@chainportal/api';
+import { Avatar, Card, Descriptions, enumLabel, formatDate, maskPhone } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
 import { LoginLogTable } from './LoginLogTable';
@@ -34,7 +34,11 @@ export default function AccountInfoPage() {
                   value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
                 },
                 { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
-                { key: 'auth', label: t('auth.title'), value: t(`auth.states.${data.authState}`) },
+                {
+                  key: 'auth',
+                  label: t('auth.title'),
+                  value: enumLabel(data.authState ?? 'none', authStates, (v) => t(`auth.states.${v}`)),
+                },
                 { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
                 {
                   key: 'last',

@@ -1,14 +1,21 @@
 // The login log (/client/login/page), paged, with the page and the result filter in the address.
 import { useTranslation } from 'react-i18next';
-import { useLoginLogPage, type LoginLog } from '@chainportal/api';
-import { FormField, RelativeTime, Select, StatusTag, type TableColumn } from '@chainportal/ui';
+import { loginMethods, useLoginLogPage, type LoginLog } from '@chainportal/api';
+import {
+  FormField,
+  joinText,
+  RelativeTime,
+  Select,
+  StatusTag,
+  enumLabel,
+  type TableColumn,
+} from '@chainportal/ui';
 import { FilterBar } from '../parts/ConsolePage';
 import { ListTable } from '../parts/ListTable';
 import { useListQuery } from '../parts/useListQuery';
 
 const FILTERS = { result: '' };
 const ALL = 'all';
-
 export function LoginLogTable({ caption }: { caption: string }) {
   const { t } = useTranslation('account');
   const query = useListQuery(FILTERS);
@@ -34,10 +41,19 @@ export function LoginLogTable({ caption }: { caption: string }) {
       key: 'address',
       kind: 'text',
       title: t('loginLog.address'),
-      render: (_, r) => `${r.ip} · ${r.location}`,
+      render: (_, r) => joinText([r.ip, r.location], ' · '),
     },
-    { key: 'device', kind: 'text', title: t('loginLog.device'), render: (_, r) => `${r.browser} / ${r.os}` },
-    { key: 'method', title: t('loginLog.method'), render: (_, r) => t(`loginLog.methods.${r.method}`) },
+    {
+      key: 'device',
+      kind: 'text',
+      title: t('loginLog.device'),
+      render: (_, r) => joinText([r.browser, r.os], ' / '),
+    },
+    {
+      key: 'method',
+      title: t('loginLog.method'),
+      render: (_, r) => enumLabel(r.method, loginMethods, (v) => t(`loginLog.methods.${v}`)),
+    },
     {
       key: 'success',
       kind: 'status',

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDetail } from '@chainportal/api';
-import { Button, Card, Descriptions, formatDate, Result, Statistic, StatusTag, Tag } from '@chainportal/ui';
+import { useAppDetail, chainTypes, editionKeys, marketScenarios } from '@chainportal/api';
+import {
+  Button,
+  Card,
+  FORMAT_PLACEHOLDER,
+  Descriptions,
+  formatDate,
+  Result,
+  Statistic,
+  StatusTag,
+  Tag,
+  enumLabel,
+} from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState } from '../parts/ListControls';
@@ -54,7 +65,8 @@ export default function MyAppDetailPage() {
                     label: t('app.appId'),
                     value: (
                       <>
-                        <code>{data.appId}</code> <CopyButton text={data.appId} />
+                        <code>{data.appId ?? FORMAT_PLACEHOLDER}</code>{' '}
+                        {data.appId ? <CopyButton text={data.appId} /> : null}
                       </>
                     ),
                   },
@@ -64,13 +76,22 @@ export default function MyAppDetailPage() {
                     label: t('app.statusLabel'),
                     value: <StatusTag status={data.status} statusMap={appStatusMap(t)} />,
                   },
-                  { key: 'chain', label: t('app.chain'), value: t(`chain.${data.chainType}`) },
+                  {
+                    key: 'chain',
+                    label: t('app.chain'),
+                    value: enumLabel(data.chainType, chainTypes, (v) => t(`chain.${v}`)),
+                  },
                   {
                     key: 'service',
                     label: t('app.service'),
-                    value: (
-                      <Link to={`/appservers/myserversdetail?id=${data.serviceId}`}>{data.serviceName}</Link>
-                    ),
+                    value:
+                      data.serviceId !== undefined ? (
+                        <Link to={`/appservers/myserversdetail?id=${data.serviceId}`}>
+                          {data.serviceName ?? `#${data.serviceId}`}
+                        </Link>
+                      ) : (
+                        (data.serviceName ?? FORMAT_PLACEHOLDER)
+                      ),
                   },
                   { key: 'created', label: t('common.createdAt'), value: formatDate(data.createdAt) },
                   { key: 'callback', label: t('app.callbackUrl'), span: 2, value: data.callbackUrl ?? '' },
@@ -84,9 +105,17 @@ export default function MyAppDetailPage() {
                 items={[
                   { key: 'product', label: t('app.product'), value: data.productName },
                   { key: 'version', label: t('app.version'), value: data.version },
-                  { key: 'scenario', label: t('app.scenario'), value: t(`app.scenarios.${data.scenario}`) },
+                  {
+                    key: 'scenario',
+                    label: t('app.scenario'),
+                    value: enumLabel(data.scenario, marketScenarios, (v) => t(`app.scenarios.${v}`)),
+                  },
                   { key: 'provider', label: t('app.provider'), value: data.provider },
-                  { key: 'edition', label: t('app.edition'), value: t(`edition.${data.edition}`) },
+                  {
+                    key: 'edition',
+                    label: t('app.edition'),
+                    value: enumLabel(data.edition, editionKeys, (v) => t(`edition.${v}`)),
+                  },
                   {
                     key: 'period',
                     label: t('app.period'),
@@ -113,8 +142,16 @@ export default function MyAppDetailPage() {
               />
             </Card>
             <Card title={t('app.usage')} titleLevel={2}>
-              <Statistic title={t('app.requestsToday')} value={data.requestsToday} units />
-              <Statistic title={t('app.requestsMonth')} value={data.requestsMonth} units />
+              <Statistic
+                title={t('app.requestsToday')}
+                value={data.requestsToday ?? FORMAT_PLACEHOLDER}
+                units
+              />
+              <Statistic
+                title={t('app.requestsMonth')}
+                value={data.requestsMonth ?? FORMAT_PLACEHOLDER}
+                units
+              />
             </Card>
             <RenewDialog app={data} open={renewing} onClose={() => setRenewing(false)} />
           </>

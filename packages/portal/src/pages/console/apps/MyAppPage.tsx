@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApps, type AppItem, type AppListRequest } from '@chainportal/api';
-import { Button, formatDate, StatusTag, type TableColumn } from '@chainportal/ui';
+import { useApps, type AppItem, type AppListRequest, appStatuses, chainTypes } from '@chainportal/api';
+import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import { CHAIN_LIST_FILTERS, ChainListPage } from '../parts/ChainListPage';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { APP_STATUSES, appStatusMap } from './appLabels';
@@ -27,7 +27,11 @@ export default function MyAppPage() {
       ),
     },
     { key: 'appId', kind: 'id', title: t('app.appId') },
-    { key: 'chainType', title: t('app.chain'), render: (_, row) => t(`chain.${row.chainType}`) },
+    {
+      key: 'chainType',
+      title: t('app.chain'),
+      render: (_, row) => enumLabel(row.chainType, chainTypes, (v) => t(`chain.${v}`)),
+    },
     { key: 'serviceName', kind: 'text', title: t('app.service') },
     {
       key: 'status',
@@ -53,16 +57,22 @@ export default function MyAppPage() {
       empty={t('app.empty')}
       status={{
         label: t('app.statusLabel'),
-        options: APP_STATUSES.map((s) => ({ value: s, label: t(`app.status.${s}`) })),
+        options: APP_STATUSES.map((s) => ({
+          value: s,
+          label: enumLabel(s, appStatuses, (v) => t(`app.status.${v}`)),
+        })),
       }}
       chainLabel={t('app.chain')}
       searchLabel={t('app.search')}
       exportColumns={[
         { header: t('app.name'), value: (r) => r.name, width: 28 },
         { header: t('app.appId'), value: (r) => r.appId, width: 24 },
-        { header: t('app.chain'), value: (r) => t(`chain.${r.chainType}`) },
+        { header: t('app.chain'), value: (r) => enumLabel(r.chainType, chainTypes, (v) => t(`chain.${v}`)) },
         { header: t('app.service'), value: (r) => r.serviceName, width: 28 },
-        { header: t('app.statusLabel'), value: (r) => t(`app.status.${r.status}`) },
+        {
+          header: t('app.statusLabel'),
+          value: (r) => enumLabel(r.status, appStatuses, (v) => t(`app.status.${v}`)),
+        },
         { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
       ]}
     />

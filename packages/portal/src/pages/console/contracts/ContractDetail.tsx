@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useContractDetail, type ContractDetail as Detail } from '@chainportal/api';
+import { contractOrigins, useContractDetail, type ContractDetail as Detail } from '@chainportal/api';
 import {
   Descriptions,
   Drawer,
@@ -11,6 +11,7 @@ import {
   Skeleton,
   StatusTag,
   Timeline,
+  enumLabel,
 } from '@chainportal/ui';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState, LoadFailed } from '../parts/ListControls';
@@ -76,7 +77,11 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                   label: t('contract.statusLabel'),
                   value: <StatusTag status={data.status} statusMap={contractStatusMap(t)} />,
                 },
-                { key: 'origin', label: t('contract.origin'), value: t(`contract.origins.${data.origin}`) },
+                {
+                  key: 'origin',
+                  label: t('contract.origin'),
+                  value: enumLabel(data.origin, contractOrigins, (v) => t(`contract.origins.${v}`)),
+                },
                 { key: 'template', label: t('contract.template'), value: data.templateName ?? '' },
                 {
                   key: 'chain',

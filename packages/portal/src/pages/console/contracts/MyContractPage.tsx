@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
+import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
+import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect, SearchField } from '../parts/ListControls';
@@ -38,7 +38,11 @@ export default function MyContractPage() {
         </Button>
       ),
     },
-    { key: 'origin', title: t('contract.origin'), render: (_, row) => t(`contract.origins.${row.origin}`) },
+    {
+      key: 'origin',
+      title: t('contract.origin'),
+      render: (_, row) => enumLabel(row.origin, contractOrigins, (v) => t(`contract.origins.${v}`)),
+    },
     {
       key: 'chainCode',
       kind: 'id',
@@ -55,7 +59,7 @@ export default function MyContractPage() {
       key: 'address',
       kind: 'text',
       title: t('contract.address'),
-      render: (_, row) => <code>{short(row.address)}</code>,
+      render: (_, row) => <code>{short(row.address ?? null)}</code>,
     },
     {
       key: 'createdAt',
@@ -69,7 +73,10 @@ export default function MyContractPage() {
   const exportList = async () => {
     await exportExcel(data?.list ?? [], [
       { header: t('contract.name'), value: (r) => r.name, width: 28 },
-      { header: t('contract.origin'), value: (r) => t(`contract.origins.${r.origin}`) },
+      {
+        header: t('contract.origin'),
+        value: (r) => enumLabel(r.origin, contractOrigins, (v) => t(`contract.origins.${v}`)),
+      },
       { header: t('contract.chain'), value: (r) => r.chainCode },
       { header: t('contract.network'), value: (r) => t(`network.${r.network}`) },
       { header: t('contract.statusLabel'), value: (r) => t(`contract.status.${r.status}`) },
@@ -112,7 +119,7 @@ export default function MyContractPage() {
           value={filters.origin}
           options={(['template', 'custom'] as const).map((o) => ({
             value: o,
-            label: t(`contract.origins.${o}`),
+            label: enumLabel(o, contractOrigins, (v) => t(`contract.origins.${v}`)),
           }))}
           onChange={(origin) => list.setFilters({ origin })}
         />

@@ -7,10 +7,13 @@ import {
   useMessagePage,
   useNotReadCount,
   useOrders,
+  orderStatuses,
   useServices,
 } from '@chainportal/api';
 import {
   Card,
+  enumLabel,
+  FORMAT_PLACEHOLDER,
   formatDate,
   formatMoney,
   LazyLineChart,
@@ -57,7 +60,7 @@ export default function HomePage() {
   const unread = useNotReadCount();
   const spend = overview.data?.monthlySpend ?? [];
   const thisMonth = spend.at(-1)?.amount ?? 0;
-  const money = (amount: number) => formatMoney(amount, 'CNY', lng);
+  const money = (amount: number | undefined) => formatMoney(amount, 'CNY', lng);
 
   return (
     <ConsolePage title={t('home.heading')}>
@@ -99,7 +102,12 @@ export default function HomePage() {
               {
                 key: 'spend',
                 name: t('home.spend'),
-                points: spend.map((m) => ({ x: new Date(`${m.month}-01T00:00:00Z`), y: m.amount })),
+                // A month without its name or amount cannot be placed on the chart.
+                points: spend.flatMap((m) =>
+                  m.month !== undefined && m.amount !== undefined
+                    ? [{ x: new Date(`${m.month}-01T00:00:00Z`), y: m.amount }]
+                    : [],
+                ),
               },
             ]}
             formatX={(x) => formatDate(x, 'YYYY-MM')}
@@ -118,7 +126,7 @@ export default function HomePage() {
           empty={t('home.noServices')}
           rows={services.data?.list.map((s) => ({
             key: s.id,
-            label: s.name,
+            label: s.name ?? `#${s.id}`,
             to: `/appservers/myserversdetail?id=${s.id}`,
             side: <StatusTag status={s.status} statusMap={serviceStatusMap(t)} />,
           }))}
@@ -131,7 +139,7 @@ export default function HomePage() {
           empty={t('home.noApps')}
           rows={apps.data?.list.map((a) => ({
             key: a.id,
-            label: a.name,
+            label: a.name ?? `#${a.id}`,
             to: `/appservers/myappdetail?id=${a.id}`,
             side: <StatusTag status={a.status} statusMap={appStatusMap(t)} />,
           }))}
@@ -144,12 +152,14 @@ export default function HomePage() {
           empty={t('home.noOrders')}
           rows={orders.data?.list.map((o) => ({
             key: o.id,
-            label: `${o.orderNo} · ${o.productName}`,
-            to: `/costCenter/orderMGT?keyword=${encodeURIComponent(o.orderNo)}`,
+            label: [o.orderNo ?? `#${o.id}`, o.productName].filter(Boolean).join(' · '),
+            to: o.orderNo
+              ? `/costCenter/orderMGT?keyword=${encodeURIComponent(o.orderNo)}`
+              : '/costCenter/orderMGT',
             side: (
               <>
                 {money(o.amount)}
-                <Tag>{t(`home.orderStatus.${o.status}`)}</Tag>
+                <Tag>{enumLabel(o.status, orderStatuses, (v) => t(`home.orderStatus.${v}`))}</Tag>
               </>
             ),
           }))}
@@ -162,7 +172,7 @@ export default function HomePage() {
           empty={t('home.noNotices')}
           rows={notices.data?.list.map((n) => ({
             key: n.id,
-            label: n.title,
+            label: n.title ?? FORMAT_PLACEHOLDER,
             to: '/messageCenter/systemNotice/systemNotice?state=0',
             side: <time dateTime={n.createTime}>{formatDate(n.createTime, 'YYYY-MM-DD')}</time>,
           }))}

@@ -37,7 +37,7 @@ export function NoticeDetail({ id, types, onClose }: NoticeDetailProps) {
               {type ? typeLabel(type, t, i18n.language) : data.typeCode} ·{' '}
               <RelativeTime value={data.createTime} />
             </Meta>
-            <RichText html={noticeHtml(data.content)} aria-label={t('notice.content')} />
+            <RichText html={noticeHtml(data.content ?? '')} aria-label={t('notice.content')} />
           </>
         ) : null}
       </DetailState>

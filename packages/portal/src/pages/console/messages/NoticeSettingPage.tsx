@@ -8,8 +8,18 @@ import {
   useReceiverPage,
   type Receiver,
   type ReceiverInput,
+  receiveChannels,
 } from '@chainportal/api';
-import { Button, formatDate, maskPhone, message, Popconfirm, Tag, type TableColumn } from '@chainportal/ui';
+import {
+  Button,
+  enumLabel,
+  formatDate,
+  maskPhone,
+  message,
+  Popconfirm,
+  Tag,
+  type TableColumn,
+} from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { SearchField } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
@@ -65,7 +75,8 @@ export default function NoticeSettingPage() {
       key: 'channels',
       kind: 'text',
       title: t('receiver.channels'),
-      render: (_, row) => row.channels.map((c) => t(`receiver.channel.${c}`)).join(', '),
+      render: (_, row) =>
+        row.channels.map((c) => enumLabel(c, receiveChannels, (v) => t(`receiver.channel.${v}`))).join(', '),
     },
     {
       key: 'createTime',

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { receiverInputSchema, type MessageType, type Receiver, type ReceiverInput } from '@chainportal/api';
-import { Button, Checkbox, Dialog, FieldController, FormField, Input, useSchemaForm } from '@chainportal/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  FieldController,
+  FormField,
+  Input,
+  isKnown,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { typeLabel } from './typeLabel';
 
 const CHANNELS = ['site', 'sms', 'email'] as const;
@@ -88,11 +97,11 @@ function ReceiverForm({ receiver, types, onOpenChange, onSubmit }: ReceiverDialo
     schema: receiverForm,
     defaultValues: receiver
       ? {
-          name: receiver.name,
-          mobile: receiver.mobile,
-          email: receiver.email,
+          name: receiver.name ?? '',
+          mobile: receiver.mobile ?? '',
+          email: receiver.email ?? '',
           typeIds: [...receiver.typeIds],
-          channels: [...receiver.channels],
+          channels: receiver.channels.filter((c) => isKnown(c, CHANNELS)),
         }
       : blank,
     messages: {

@@ -9,7 +9,8 @@ import { ConsolePage } from './ConsolePage';
 
 export interface SavedRecord {
   id: number;
-  isDefault: boolean;
+  /** Missing in an answer: not the default. */
+  isDefault?: boolean;
 }
 
 export interface RecordListPageProps<Row extends SavedRecord> {
@@ -77,7 +78,7 @@ export function RecordListPage<Row extends SavedRecord>({
       render: (_, r) => (
         <RecordActions
           name={nameOf(r)}
-          isDefault={r.isDefault}
+          isDefault={r.isDefault ?? false}
           onEdit={() => edit(r)}
           settingDefault={settingDefault}
           onSetDefault={async () => {

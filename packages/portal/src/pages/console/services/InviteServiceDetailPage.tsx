@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isInviteInvalid, useAcceptServiceInvitation, useServiceInvitation } from '@chainportal/api';
-import { Button, Card, Descriptions, formatDate, message, Result } from '@chainportal/ui';
+import {
+  isInviteInvalid,
+  useAcceptServiceInvitation,
+  useServiceInvitation,
+  chainTypes,
+  editionKeys,
+} from '@chainportal/api';
+import {
+  Button,
+  Card,
+  Descriptions,
+  FORMAT_PLACEHOLDER,
+  formatDate,
+  message,
+  Result,
+  enumLabel,
+} from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
 
@@ -68,7 +83,10 @@ export default function InviteServiceDetailPage() {
               />
             ) : null}
             <Card
-              title={t('invite.cardTitle', { inviter: data.inviterName, name: data.service.name })}
+              title={t('invite.cardTitle', {
+                inviter: data.inviterName ?? FORMAT_PLACEHOLDER,
+                name: data.service?.name ?? data.serviceName ?? FORMAT_PLACEHOLDER,
+              })}
               titleLevel={2}
               actions={
                 data.status === 'pending'
@@ -89,13 +107,17 @@ export default function InviteServiceDetailPage() {
               <Descriptions
                 columns={2}
                 items={[
-                  { key: 'service', label: t('service.name'), value: data.service.name },
+                  { key: 'service', label: t('service.name'), value: data.service?.name },
                   { key: 'inviter', label: t('invite.inviter'), value: data.inviterName },
-                  { key: 'chain', label: t('service.chain'), value: t(`chain.${data.service.chainType}`) },
+                  {
+                    key: 'chain',
+                    label: t('service.chain'),
+                    value: enumLabel(data.service?.chainType, chainTypes, (v) => t(`chain.${v}`)),
+                  },
                   {
                     key: 'edition',
                     label: t('service.edition'),
-                    value: t(`edition.${data.service.edition}`),
+                    value: enumLabel(data.service?.edition, editionKeys, (v) => t(`edition.${v}`)),
                   },
                   { key: 'invitee', label: t('invite.invitee'), value: data.invitee },
                   { key: 'expires', label: t('invite.expiresAt'), value: formatDate(data.expiresAt) },
@@ -103,7 +125,7 @@ export default function InviteServiceDetailPage() {
                     key: 'description',
                     label: t('service.description'),
                     span: 2,
-                    value: data.service.description,
+                    value: data.service?.description,
                   },
                 ]}
               />

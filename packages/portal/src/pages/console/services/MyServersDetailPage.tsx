@@ -2,7 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { chainIdOf, useServiceDetail, type ServiceMember } from '@chainportal/api';
+import {
+  chainIdOf,
+  useServiceDetail,
+  type ServiceMember,
+  chainTypes,
+  editionKeys,
+  networks,
+  serviceMemberRoles,
+  chainCodes,
+} from '@chainportal/api';
 import {
   Card,
   Descriptions,
@@ -13,6 +22,8 @@ import {
   Table,
   Tag,
   type TableColumn,
+  enumLabel,
+  isKnown,
 } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { CopyButton } from '../parts/CopyButton';
@@ -54,7 +65,9 @@ export default function MyServersDetailPage() {
       key: 'role',
       title: t('service.role'),
       render: (_, row) => (
-        <Tag color={row.role === 'owner' ? 'primary' : 'default'}>{t(`service.roles.${row.role}`)}</Tag>
+        <Tag color={row.role === 'owner' ? 'primary' : 'default'}>
+          {enumLabel(row.role, serviceMemberRoles, (v) => t(`service.roles.${v}`))}
+        </Tag>
       ),
     },
     {
@@ -94,9 +107,21 @@ export default function MyServersDetailPage() {
                     label: t('service.statusLabel'),
                     value: <StatusTag status={data.status} statusMap={serviceStatusMap(t)} />,
                   },
-                  { key: 'edition', label: t('service.edition'), value: t(`edition.${data.edition}`) },
-                  { key: 'chain', label: t('service.chain'), value: t(`chain.${data.chainType}`) },
-                  { key: 'network', label: t('service.network'), value: t(`network.${data.network}`) },
+                  {
+                    key: 'edition',
+                    label: t('service.edition'),
+                    value: enumLabel(data.edition, editionKeys, (v) => t(`edition.${v}`)),
+                  },
+                  {
+                    key: 'chain',
+                    label: t('service.chain'),
+                    value: enumLabel(data.chainType, chainTypes, (v) => t(`chain.${v}`)),
+                  },
+                  {
+                    key: 'network',
+                    label: t('service.network'),
+                    value: enumLabel(data.network, networks, (v) => t(`network.${v}`)),
+                  },
                   { key: 'code', label: t('service.chainCode'), value: data.chainCode ?? '' },
                   { key: 'nodes', label: t('service.nodes'), value: data.nodeCount },
                   { key: 'apps', label: t('service.apps'), value: data.appCount },
@@ -109,13 +134,17 @@ export default function MyServersDetailPage() {
                     value: (
                       <Endpoint>
                         <code>{data.rpcEndpoint}</code>
-                        <CopyButton text={data.rpcEndpoint} label={t('service.copyRpc')} />
+                        {data.rpcEndpoint ? (
+                          <CopyButton text={data.rpcEndpoint} label={t('service.copyRpc')} />
+                        ) : null}
                         <LoadBoundary fallback={null} attempt={0}>
                           <Suspense fallback={null}>
                             <TestConnection
-                              url={data.rpcEndpoint}
+                              url={data.rpcEndpoint ?? ''}
                               expectedChainId={
-                                data.chainCode ? chainIdOf(data.chainCode, data.network) : undefined
+                                isKnown(data.chainCode, chainCodes) && isKnown(data.network, networks)
+                                  ? chainIdOf(data.chainCode, data.network)
+                                  : undefined
                               }
                             />
                           </Suspense>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useServices, type ServiceItem, type ServiceListRequest } from '@chainportal/api';
-import { Button, formatDate, StatusTag, type TableColumn } from '@chainportal/ui';
+import {
+  useServices,
+  type ServiceItem,
+  type ServiceListRequest,
+  chainTypes,
+  editionKeys,
+  networks,
+  serviceStatuses,
+} from '@chainportal/api';
+import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import { CHAIN_LIST_FILTERS, ChainListPage } from '../parts/ChainListPage';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
@@ -31,9 +39,14 @@ export default function MyServersPage() {
     {
       key: 'chainType',
       title: t('service.chain'),
-      render: (_, row) => `${t(`chain.${row.chainType}`)} · ${t(`network.${row.network}`)}`,
+      render: (_, row) =>
+        `${enumLabel(row.chainType, chainTypes, (v) => t(`chain.${v}`))} · ${enumLabel(row.network, networks, (v) => t(`network.${v}`))}`,
     },
-    { key: 'edition', title: t('service.edition'), render: (_, row) => t(`edition.${row.edition}`) },
+    {
+      key: 'edition',
+      title: t('service.edition'),
+      render: (_, row) => enumLabel(row.edition, editionKeys, (v) => t(`edition.${v}`)),
+    },
     {
       key: 'status',
       kind: 'status',
@@ -59,17 +72,32 @@ export default function MyServersPage() {
       empty={t('service.empty')}
       status={{
         label: t('service.statusLabel'),
-        options: SERVICE_STATUSES.map((s) => ({ value: s, label: t(`service.status.${s}`) })),
+        options: SERVICE_STATUSES.map((s) => ({
+          value: s,
+          label: enumLabel(s, serviceStatuses, (v) => t(`service.status.${v}`)),
+        })),
       }}
       chainLabel={t('service.chain')}
       searchLabel={t('service.search')}
       exportColumns={[
         { header: t('service.name'), value: (r) => r.name, width: 28 },
         { header: t('service.serviceNo'), value: (r) => r.serviceNo },
-        { header: t('service.chain'), value: (r) => t(`chain.${r.chainType}`) },
-        { header: t('service.network'), value: (r) => t(`network.${r.network}`) },
-        { header: t('service.edition'), value: (r) => t(`edition.${r.edition}`) },
-        { header: t('service.statusLabel'), value: (r) => t(`service.status.${r.status}`) },
+        {
+          header: t('service.chain'),
+          value: (r) => enumLabel(r.chainType, chainTypes, (v) => t(`chain.${v}`)),
+        },
+        {
+          header: t('service.network'),
+          value: (r) => enumLabel(r.network, networks, (v) => t(`network.${v}`)),
+        },
+        {
+          header: t('service.edition'),
+          value: (r) => enumLabel(r.edition, editionKeys, (v) => t(`edition.${v}`)),
+        },
+        {
+          header: t('service.statusLabel'),
+          value: (r) => enumLabel(r.status, serviceStatuses, (v) => t(`service.status.${v}`)),
+        },
         { header: t('service.members'), value: (r) => r.memberCount },
         { header: t('service.expiresAt'), value: (r) => formatDate(r.expiresAt, 'YYYY-MM-DD') },
       ]}

@@ -7,6 +7,7 @@ import {
   useReplyWorkOrder,
   useWorkOrderDetail,
   workOrderReplyRequest,
+  workOrderTypes,
 } from '@chainportal/api';
 import {
   Button,
@@ -20,6 +21,7 @@ import {
   StatusTag,
   Textarea,
   useSchemaForm,
+  enumLabel,
 } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
@@ -111,7 +113,11 @@ export default function MyFeedbackDetailPage() {
                 columns={3}
                 items={[
                   { key: 'no', label: t('workOrder.ticketNo'), value: data.ticketNo },
-                  { key: 'type', label: t('workOrder.type'), value: t(`workOrder.types.${data.type}`) },
+                  {
+                    key: 'type',
+                    label: t('workOrder.type'),
+                    value: enumLabel(data.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+                  },
                   {
                     key: 'status',
                     label: t('workOrder.statusLabel'),

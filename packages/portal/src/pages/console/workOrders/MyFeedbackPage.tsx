@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useWorkOrders, type WorkOrderItem, type WorkOrderListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn } from '@chainportal/ui';
+import {
+  useWorkOrders,
+  type WorkOrderItem,
+  type WorkOrderListRequest,
+  workOrderStatuses,
+  workOrderTypes,
+} from '@chainportal/api';
+import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect, SearchField } from '../parts/ListControls';
@@ -37,7 +43,11 @@ export default function MyFeedbackPage() {
         </Button>
       ),
     },
-    { key: 'type', title: t('workOrder.type'), render: (_, row) => t(`workOrder.types.${row.type}`) },
+    {
+      key: 'type',
+      title: t('workOrder.type'),
+      render: (_, row) => enumLabel(row.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+    },
     {
       key: 'status',
       kind: 'status',
@@ -64,8 +74,14 @@ export default function MyFeedbackPage() {
     await exportExcel(data?.list ?? [], [
       { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
       { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
-      { header: t('workOrder.type'), value: (r) => t(`workOrder.types.${r.type}`) },
-      { header: t('workOrder.statusLabel'), value: (r) => t(`workOrder.status.${r.status}`) },
+      {
+        header: t('workOrder.type'),
+        value: (r) => enumLabel(r.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+      },
+      {
+        header: t('workOrder.statusLabel'),
+        value: (r) => enumLabel(r.status, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
+      },
       { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
       { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
     ]);
@@ -92,13 +108,19 @@ export default function MyFeedbackPage() {
         <FilterSelect
           label={t('workOrder.statusLabel')}
           value={list.filters.status}
-          options={WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`workOrder.status.${s}`) }))}
+          options={WORK_ORDER_STATUSES.map((s) => ({
+            value: s,
+            label: enumLabel(s, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
+          }))}
           onChange={(status) => list.setFilters({ status })}
         />
         <FilterSelect
           label={t('workOrder.type')}
           value={list.filters.type}
-          options={WORK_ORDER_TYPES.map((s) => ({ value: s, label: t(`workOrder.types.${s}`) }))}
+          options={WORK_ORDER_TYPES.map((s) => ({
+            value: s,
+            label: enumLabel(s, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+          }))}
           onChange={(type) => list.setFilters({ type })}
         />
         <SearchField

@@ -96,7 +96,7 @@ export function PartnerApplyForm() {
   const submit = form.onSubmit(async (values) => {
     setReceipt(null);
     const result = await apply.trigger(values);
-    setReceipt(result.applicationNo);
+    setReceipt(result.applicationNo ?? String(result.id));
     form.reset(EMPTY);
   });
 

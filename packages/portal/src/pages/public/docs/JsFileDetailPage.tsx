@@ -80,7 +80,7 @@ export default function JsFileDetailPage() {
             <div>
               <TableOfContents title={t('public:docs.toc')} items={headings} />
             </div>
-            <RichText key={doc.data.id} html={doc.data.html} onHeadings={setHeadings} />
+            <RichText key={doc.data.id} html={doc.data.html ?? ''} onHeadings={setHeadings} />
           </Layout>
         ) : (
           <Skeleton rows={8} />

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
-import { DocumentList, Empty, FormField, media, Pagination, Result, Select, Skeleton } from '@chainportal/ui';
+import {
+  DocumentList,
+  Empty,
+  FORMAT_PLACEHOLDER,
+  FormField,
+  media,
+  Pagination,
+  Result,
+  Select,
+  Skeleton,
+} from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Content, PageHead } from '../parts/PageParts';
 import { SearchBox } from '../parts/SearchBox';
@@ -90,8 +100,11 @@ export default function JsFilePage() {
               searchable={false}
               documents={docs.data.list.map((d) => ({
                 id: String(d.id),
-                title: d.title,
-                category: categories.data?.find((c) => c.key === d.category)?.name ?? d.category,
+                title: d.title ?? FORMAT_PLACEHOLDER,
+                category:
+                  categories.data?.find((c) => c.key === d.category)?.name ??
+                  d.category ??
+                  FORMAT_PLACEHOLDER,
                 updatedAt: d.updatedAt,
                 href: `#/jsfiledetail?id=${d.id}`,
               }))}

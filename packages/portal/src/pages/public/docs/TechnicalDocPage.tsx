@@ -2,7 +2,15 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
-import { DocumentList, FeatureGrid, LinkButton, Result, Skeleton, SiteIcon } from '@chainportal/ui';
+import {
+  DocumentList,
+  FeatureGrid,
+  FORMAT_PLACEHOLDER,
+  LinkButton,
+  Result,
+  Skeleton,
+  SiteIcon,
+} from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Actions, Content, PageHead } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
@@ -48,8 +56,8 @@ export default function TechnicalDocPage() {
           items={categories.data.map((c) => ({
             id: c.key,
             icon: <SiteIcon icon={BookOpen} />,
-            title: c.name,
-            description: t('public:docs.count', { count: c.count }),
+            title: c.name ?? c.key,
+            description: c.count === undefined ? '' : t('public:docs.count', { count: c.count }),
             href: `#/jsfile?category=${encodeURIComponent(c.key)}`,
           }))}
         />
@@ -66,8 +74,11 @@ export default function TechnicalDocPage() {
               searchLabel={t('public:docs.search')}
               documents={latest.data.list.map((d) => ({
                 id: String(d.id),
-                title: d.title,
-                category: categories.data?.find((c) => c.key === d.category)?.name ?? d.category,
+                title: d.title ?? FORMAT_PLACEHOLDER,
+                category:
+                  categories.data?.find((c) => c.key === d.category)?.name ??
+                  d.category ??
+                  FORMAT_PLACEHOLDER,
                 updatedAt: d.updatedAt,
                 href: `#/jsfiledetail?id=${d.id}`,
               }))}

@@ -41,7 +41,7 @@ export default function CommonProblemDetailPage() {
           />
         ) : faq.data ? (
           <Panel aria-label={faq.data.question}>
-            <RichText html={faq.data.answerHtml} />
+            <RichText html={faq.data.answerHtml ?? ''} />
           </Panel>
         ) : (
           <Skeleton rows={4} />

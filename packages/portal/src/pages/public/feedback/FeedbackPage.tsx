@@ -61,7 +61,7 @@ export default function FeedbackPage() {
     }
     try {
       const receipt = await create.trigger({ type, title, content, attachmentIds });
-      setTicketNo(receipt.ticketNo);
+      setTicketNo(receipt.ticketNo ?? String(receipt.id));
       setUploaded(null);
     } catch (e) {
       setError(t('public:feedback.failed', { reason: reasonOf(e) }));

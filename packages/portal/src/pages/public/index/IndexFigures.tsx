@@ -21,7 +21,7 @@ export function IndexPartners() {
   return (
     <PartnerWall
       title={t('index.partnersTitle')}
-      partners={partners.data.map((p) => ({ id: String(p.id), name: p.name, href: p.url ?? undefined }))}
+      partners={partners.data.map((p) => ({ id: String(p.id), name: p.name ?? '', href: p.url }))}
     />
   );
 }

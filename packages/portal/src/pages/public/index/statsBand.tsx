@@ -33,7 +33,7 @@ export function IndexStatsBand({ figures, failed = false }: { figures?: Platform
       items={FIGURES.map(([id, field, unit]) => ({
         id,
         label: t(`index.stats.${id}`),
-        value: figures ? <Figure value={figures[field]} unit={unit} /> : NONE,
+        value: figures?.[field] !== undefined ? <Figure value={figures[field]} unit={unit} /> : NONE,
       }))}
     />
   );

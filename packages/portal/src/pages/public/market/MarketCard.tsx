@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useContentLang } from '../parts/contentLang';
-import type { MarketItem } from '@chainportal/api';
-import { formatDate, formatMoney, formatNumber, Tag } from '@chainportal/ui';
+import { marketScenarios, type MarketItem } from '@chainportal/api';
+import { enumLabel, formatDate, formatMoney, formatNumber, Tag } from '@chainportal/ui';
 
 const Card = styled.article`
   display: flex;
@@ -58,13 +58,13 @@ export function MarketCard({ item }: { item: MarketItem }) {
   const price =
     item.priceType === 'negotiable'
       ? t('common.negotiable')
-      : item.priceType === 'free' || item.priceFrom === null
+      : item.priceType === 'free' || item.priceFrom === undefined
         ? t('common.free')
         : t('market.from', { price: formatMoney(item.priceFrom, 'CNY', lang) });
   return (
     <Card>
       <Meta>
-        <Tag>{t(`site:scenario.${item.scenario}`)}</Tag>
+        <Tag>{enumLabel(item.scenario, marketScenarios, (v) => t(`site:scenario.${v}`))}</Tag>
         {/* The vendor's own words: data, shown as written in any language (translate="no"). */}
         <span translate="no">{item.provider}</span>
       </Meta>
@@ -75,9 +75,11 @@ export function MarketCard({ item }: { item: MarketItem }) {
       <Meta>
         <span>{t('market.version', { version: item.version })}</span>
         <span>{t('common.updated', { date: formatDate(item.updatedAt, 'YYYY-MM-DD') })}</span>
-        <span title={item.salesCount >= 1000 ? String(item.salesCount) : undefined}>
-          {t('market.sales', { count: item.salesCount, sales: formatNumber(item.salesCount) })}
-        </span>
+        {item.salesCount !== undefined ? (
+          <span title={item.salesCount >= 1000 ? String(item.salesCount) : undefined}>
+            {t('market.sales', { count: item.salesCount, sales: formatNumber(item.salesCount) })}
+          </span>
+        ) : null}
       </Meta>
       <Price>{price}</Price>
     </Card>

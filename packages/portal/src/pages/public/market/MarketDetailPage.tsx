@@ -2,8 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isNotFound, usePurchaseMarketProduct, useMarketProduct, type OrderDetail } from '@chainportal/api';
-import { Descriptions, Result, Skeleton, media } from '@chainportal/ui';
+import {
+  isNotFound,
+  marketScenarios,
+  usePurchaseMarketProduct,
+  useMarketProduct,
+  type OrderDetail,
+} from '@chainportal/api';
+import {
+  Descriptions,
+  enumLabel,
+  FORMAT_PLACEHOLDER,
+  formatDate,
+  Result,
+  Skeleton,
+  media,
+} from '@chainportal/ui';
 import { useSession } from '../../../session/store';
 import { useContentLang } from '../parts/contentLang';
 import { Content, PageHead, Panel, Prose } from '../parts/PageParts';
@@ -131,12 +145,12 @@ export default function MarketDetailPage() {
                   {
                     key: 'updatedAt',
                     label: t('public:detail.updatedAt'),
-                    value: detail.updatedAt.slice(0, 10),
+                    value: formatDate(detail.updatedAt, 'YYYY-MM-DD'),
                   },
                   {
                     key: 'scenario',
                     label: t('public:detail.scenario'),
-                    value: t(`site:scenario.${detail.scenario}`),
+                    value: enumLabel(detail.scenario, marketScenarios, (v) => t(`site:scenario.${v}`)),
                   },
                   { key: 'provider', label: t('public:detail.provider'), value: detail.provider },
                 ]}
@@ -150,7 +164,8 @@ export default function MarketDetailPage() {
               <ul>
                 {detail.versions.map((v) => (
                   <li key={v.version}>
-                    <strong>{v.version}</strong> · {v.releasedAt.slice(0, 10)} · {v.notes}
+                    <strong>{v.version ?? FORMAT_PLACEHOLDER}</strong> ·{' '}
+                    {formatDate(v.releasedAt, 'YYYY-MM-DD')} · {v.notes}
                   </li>
                 ))}
               </ul>

@@ -70,7 +70,7 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
   const { t } = useTranslation('public');
   const lang = useContentLang();
   const amount = purchaseAmount(choice);
-  const picture = EDITION_PICTURES[choice.edition.picture];
+  const picture = choice.edition.picture ? EDITION_PICTURES[choice.edition.picture] : undefined;
   const { minQuantity, maxQuantity, periods } = detail.purchase;
   const negotiable = amount === null;
 
@@ -80,7 +80,7 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
       <Form>
         {picture && (
           <Picture>
-            <LazyImage src={picture} alt={choice.edition.name} width={160} height={120} />
+            <LazyImage src={picture} alt={choice.edition.name ?? ''} width={160} height={120} />
           </Picture>
         )}
         <FormField label={t('detail.edition')}>
@@ -99,9 +99,9 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
             options={detail.editions.map((e) => ({
               value: e.key,
               label:
-                e.priceType === 'negotiable' || e.monthlyPrice === null
-                  ? `${e.name} · ${e.priceType === 'free' ? t('common.free') : t('common.negotiable')}`
-                  : `${e.name} · ${formatMoney(e.monthlyPrice, 'CNY', lang)} ${t('common.perMonth')}`,
+                e.priceType === 'negotiable' || e.monthlyPrice === undefined
+                  ? `${e.name ?? e.key} · ${e.priceType === 'free' ? t('common.free') : t('common.negotiable')}`
+                  : `${e.name ?? e.key} · ${formatMoney(e.monthlyPrice, 'CNY', lang)} ${t('common.perMonth')}`,
             }))}
           />
         </FormField>

@@ -26,7 +26,7 @@ export function readChoice(detail: MarketDetail, params: URLSearchParams): Purch
 
 /** Amount = monthly price × quantity × months, computed in cents so it never drifts; null = negotiable. */
 export function purchaseAmount({ edition, quantity, periodMonths }: PurchaseChoice): number | null {
-  if (edition.priceType === 'negotiable' || edition.monthlyPrice === null)
+  if (edition.priceType === 'negotiable' || edition.monthlyPrice === undefined)
     return edition.priceType === 'free' ? 0 : null;
   return (Math.round(edition.monthlyPrice * 100) * quantity * periodMonths) / 100;
 }

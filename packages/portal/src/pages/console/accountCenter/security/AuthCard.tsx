@@ -1,7 +1,7 @@
 // Real-name authentication: the state from /getAuth, and the form (/auth) while none or rejected.
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { authRequestSchema, useAuthInfo, useSubmitAuth } from '@chainportal/api';
+import { authRequestSchema, authStates, authTypes, useAuthInfo, useSubmitAuth } from '@chainportal/api';
 import {
   Button,
   Card,
@@ -15,6 +15,8 @@ import {
   formatDate,
   message,
   useSchemaForm,
+  enumLabel,
+  isKnown,
 } from '@chainportal/ui';
 import { typedName } from '../../../../forms/fields';
 import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
@@ -45,6 +47,7 @@ const STATE_COLOR = { none: 'default', pending: 'warning', approved: 'success', 
 export function AuthCard() {
   const { t } = useTranslation('account');
   const { data, error, isLoading, mutate } = useAuthInfo();
+  const state = data?.state ?? 'none';
   const { trigger, isMutating } = useSubmitAuth();
   const form = useSchemaForm<AuthForm, z.output<typeof authForm>>({
     schema: authForm,
@@ -83,7 +86,11 @@ export function AuthCard() {
       <Descriptions
         columns={2}
         items={[
-          { key: 'type', label: t('auth.type'), value: data.type ? t(`auth.types.${data.type}`) : '-' },
+          {
+            key: 'type',
+            label: t('auth.type'),
+            value: enumLabel(data.type, authTypes, (v) => t(`auth.types.${v}`)),
+          },
           { key: 'name', label: t('auth.realName'), value: data.realName ?? '-' },
           { key: 'id', label: t('auth.idNumber'), value: data.idNumber ?? '-' },
           ...(data.companyName
@@ -158,7 +165,14 @@ export function AuthCard() {
     <Card
       title={t('auth.title')}
       titleLevel={2}
-      extra={data ? <Tag color={STATE_COLOR[data.state]}>{t(`auth.states.${data.state}`)}</Tag> : null}
+      extra={
+        data ? (
+          // A missing state is 'none' (not verified); one the portal does not know shows as it came.
+          <Tag color={isKnown(state, authStates) ? STATE_COLOR[state] : 'default'}>
+            {enumLabel(state, authStates, (v) => t(`auth.states.${v}`))}
+          </Tag>
+        ) : null
+      }
     >
       {body}
     </Card>

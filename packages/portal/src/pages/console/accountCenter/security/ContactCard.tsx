@@ -26,15 +26,15 @@ type ContactForm = z.input<ReturnType<typeof contactForm>>;
 export function ContactCard({ detail }: { detail: UserDetail }) {
   const { t } = useTranslation('account');
   const { trigger, isMutating } = useEditContact();
-  const schema = useMemo(() => contactForm(detail.contactMobile), [detail.contactMobile]);
+  const schema = useMemo(() => contactForm(detail.contactMobile ?? ''), [detail.contactMobile]);
   const form = useSchemaForm<ContactForm>({
     schema,
     defaultValues: {
-      contactName: detail.contactName,
+      contactName: detail.contactName ?? '',
       contactMobile: '',
-      contactEmail: detail.contactEmail,
-      company: detail.company,
-      address: detail.address,
+      contactEmail: detail.contactEmail ?? '',
+      company: detail.company ?? '',
+      address: detail.address ?? '',
     },
     messages: {
       contactName: t('contact.nameRequired'),
@@ -46,7 +46,7 @@ export function ContactCard({ detail }: { detail: UserDetail }) {
   const save = form.onSubmit(async (values) => {
     await trigger({
       contactName: values.contactName,
-      contactMobile: values.contactMobile || detail.contactMobile,
+      contactMobile: values.contactMobile || detail.contactMobile || '',
       contactEmail: values.contactEmail,
       company: values.company || undefined,
       address: values.address || undefined,

@@ -16,8 +16,8 @@ export function onchainContract(detail: ContractDetail): OnchainContract | undef
     chainId: detail.chainId,
     address: detail.address,
     abi: detail.abi as Abi,
-    txHash: detail.txHash,
-    blockNumber: detail.blockNumber,
+    txHash: detail.txHash ?? null,
+    blockNumber: detail.blockNumber ?? null,
     deployer: detail.deployer,
     codeHash: detail.codeHash,
   };

@@ -7,7 +7,7 @@ import {
   useSetDefaultMailingAddress,
   type MailingAddress,
 } from '@chainportal/api';
-import { maskPhone } from '@chainportal/ui';
+import { FORMAT_PLACEHOLDER, maskPhone, joinText } from '@chainportal/ui';
 import { RecordListPage } from '../../parts/RecordListPage';
 import { AddressDialog } from './AddressDialog';
 
@@ -24,14 +24,14 @@ export default function AddressesPage() {
       empty={t('addresses.empty')}
       answer={answer}
       nameColumn={{ key: 'recipient', title: t('addresses.recipient') }}
-      nameOf={(r) => r.recipient}
+      nameOf={(r) => r.recipient ?? FORMAT_PLACEHOLDER}
       columns={[
         { key: 'phone', kind: 'id', title: t('addresses.phone'), render: (_, r) => maskPhone(r.phone) },
         {
           key: 'address',
           kind: 'text',
           title: t('addresses.detail'),
-          render: (_, r) => `${r.region} ${r.detail}`,
+          render: (_, r) => joinText([r.region, r.detail]),
         },
         { key: 'postcode', kind: 'id', title: t('addresses.postcode'), accessor: 'postcode' },
       ]}

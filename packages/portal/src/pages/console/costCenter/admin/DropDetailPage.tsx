@@ -1,8 +1,8 @@
 // /costCenter/dropdetail (admin only: the route guard refuses others by menu and by typed address):
 // metered usage deductions of every customer.
 import { useTranslation } from 'react-i18next';
-import { useDrops, type DropRecord } from '@chainportal/api';
-import { formatDate, type TableColumn } from '@chainportal/ui';
+import { chainTypes, useDrops, type DropRecord } from '@chainportal/api';
+import { enumLabel, formatDate, type TableColumn } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
@@ -37,7 +37,7 @@ export default function DropDetailPage() {
       key: 'chainType',
       title: t('drop.chain'),
       accessor: 'chainType',
-      render: (_, r) => t(`console:chain.${r.chainType}`),
+      render: (_, r) => enumLabel(r.chainType, chainTypes, (v) => t(`console:chain.${v}`)),
     },
     { key: 'reason', kind: 'text', title: t('drop.reason'), accessor: 'reason' },
     {

@@ -1,7 +1,7 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
 import { useTranslation } from 'react-i18next';
-import { useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import { StatusTag, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import { rechargeMethods, useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
+import { StatusTag, enumLabel, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
@@ -46,7 +46,11 @@ export default function RechargeDetailPage() {
       accessor: 'userName',
       sortable: true,
     },
-    { key: 'method', title: t('rechargeDetail.method'), render: (_, r) => t(`recharge.methods.${r.method}`) },
+    {
+      key: 'method',
+      title: t('rechargeDetail.method'),
+      render: (_, r) => enumLabel(r.method, rechargeMethods, (v) => t(`recharge.methods.${v}`)),
+    },
     {
       key: 'status',
       kind: 'status',

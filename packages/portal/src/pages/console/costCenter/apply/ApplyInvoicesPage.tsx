@@ -38,7 +38,7 @@ export default function ApplyInvoicesPage() {
   const [refused, setRefused] = useState(false);
   const lock = useRef(false);
   const chosen = [...orders.values()];
-  const total = sumYuan(chosen.map((o) => o.amount));
+  const total = sumYuan(chosen.map((o) => o.amount ?? 0));
 
   const canNext = [
     chosen.length > 0,

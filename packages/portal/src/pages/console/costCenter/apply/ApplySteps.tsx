@@ -2,8 +2,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useInvoiceTitles, useMailingAddresses, useOrders, type OrderItem } from '@chainportal/api';
-import { FormField, RadioGroup, Skeleton, Table, formatDate, maskPhone } from '@chainportal/ui';
+import {
+  titleTypes,
+  useInvoiceTitles,
+  useMailingAddresses,
+  useOrders,
+  type OrderItem,
+} from '@chainportal/api';
+import {
+  FORMAT_PLACEHOLDER,
+  FormField,
+  RadioGroup,
+  Skeleton,
+  Table,
+  enumLabel,
+  formatDate,
+  maskPhone,
+  joinText,
+} from '@chainportal/ui';
 import { Hint } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
 
@@ -60,7 +76,7 @@ export function OrdersStep({
         data={rows}
         rowKey="id"
         selectable
-        getRowLabel={(r) => r.orderNo}
+        getRowLabel={(r) => r.orderNo ?? String(r.id)}
         selectedRowKeys={rows.filter((r) => selected.has(r.id)).map((r) => String(r.id))}
         onSelectionChange={(keys) => {
           const next = new Map(selected);
@@ -114,7 +130,7 @@ export function TitleStep({ choice, onChange }: { choice: Choice; onChange: (c: 
             onValueChange={(id) => pick(Number(id))}
             options={data.map((x) => ({
               value: String(x.id),
-              label: `${x.name} (${t(`titles.types.${x.titleType}`)}${x.taxNo ? ` · ${x.taxNo}` : ''})`,
+              label: `${x.name ?? FORMAT_PLACEHOLDER} (${enumLabel(x.titleType, titleTypes, (v) => t(`titles.types.${v}`))}${x.taxNo ? ` · ${x.taxNo}` : ''})`,
             }))}
           />
         </FormField>
@@ -145,7 +161,7 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
       ...choice,
       medium,
       addressId: a?.id ?? null,
-      addressText: a ? `${a.recipient} ${maskPhone(a.phone)} ${a.region} ${a.detail}` : undefined,
+      addressText: a ? joinText([a.recipient, a.phone && maskPhone(a.phone), a.region, a.detail]) : undefined,
     });
   };
   useEffect(() => {
@@ -182,7 +198,13 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
               onValueChange={(id) => pick(Number(id))}
               options={data.map((a) => ({
                 value: String(a.id),
-                label: `${a.recipient} ${maskPhone(a.phone)} · ${a.region} ${a.detail} ${a.postcode}`,
+                label: joinText(
+                  [
+                    joinText([a.recipient, a.phone && maskPhone(a.phone)]),
+                    joinText([a.region, a.detail, a.postcode]),
+                  ],
+                  ' · ',
+                ),
               }))}
             />
           </FormField>

@@ -17,6 +17,8 @@ const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
   const days = new Map<string, number>();
   for (const row of rows) {
+    // A row without its date or amount cannot be placed on the chart.
+    if (row.createdAt === undefined || row.amount === undefined) continue;
     const day = row.createdAt.slice(0, 10);
     days.set(day, (days.get(day) ?? 0) + toCents(row.amount));
   }
@@ -99,7 +101,7 @@ export default function ConsumptionPage() {
         <Card>
           <Statistic
             title={t('consumption.total')}
-            value={data ? money(sumYuan(rows.map((r) => r.amount))) : ''}
+            value={data ? money(sumYuan(rows.map((r) => r.amount ?? 0))) : ''}
             loading={isLoading}
           />
         </Card>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isNotFound, useApiClient, useInvoiceDetail } from '@chainportal/api';
+import { invoiceMediums, invoiceTypes, isNotFound, useApiClient, useInvoiceDetail } from '@chainportal/api';
 import {
   Button,
   Card,
@@ -13,6 +13,8 @@ import {
   formatDate,
   maskPhone,
   message,
+  enumLabel,
+  joinText,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
@@ -43,7 +45,7 @@ export default function InvoiceDetailPage() {
 
   return (
     <ConsolePage
-      title={data ? `${t('invoice.detail')} ${data.invoiceNo}` : t('invoice.detail')}
+      title={data ? joinText([t('invoice.detail'), data.invoiceNo]) : t('invoice.detail')}
       actions={
         <>
           {data && hasFile(data) ? (
@@ -82,10 +84,18 @@ export default function InvoiceDetailPage() {
                   label: t('invoice.status'),
                   value: <StatusTag status={data.status} statusMap={statusMap} />,
                 },
-                { key: 'title', label: t('invoice.titleName'), value: data.title.name },
-                { key: 'tax', label: t('invoice.taxNo'), value: data.title.taxNo ?? '-' },
-                { key: 'type', label: t('invoice.type'), value: t(`invoice.types.${data.type}`) },
-                { key: 'medium', label: t('invoice.medium'), value: t(`invoice.media.${data.medium}`) },
+                { key: 'title', label: t('invoice.titleName'), value: data.title?.name },
+                { key: 'tax', label: t('invoice.taxNo'), value: data.title?.taxNo ?? '-' },
+                {
+                  key: 'type',
+                  label: t('invoice.type'),
+                  value: enumLabel(data.type, invoiceTypes, (v) => t(`invoice.types.${v}`)),
+                },
+                {
+                  key: 'medium',
+                  label: t('invoice.medium'),
+                  value: enumLabel(data.medium, invoiceMediums, (v) => t(`invoice.media.${v}`)),
+                },
                 { key: 'amount', label: t('invoice.amount'), value: money(data.amount) },
                 { key: 'created', label: t('invoice.createdAt'), value: formatDate(data.createdAt) },
                 {

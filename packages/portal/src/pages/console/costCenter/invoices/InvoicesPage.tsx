@@ -3,8 +3,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApiClient, useInvoices, type InvoiceItem, type InvoiceStatus } from '@chainportal/api';
-import { Button, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
+import {
+  invoiceMediums,
+  invoiceTypes,
+  useApiClient,
+  useInvoices,
+  type InvoiceItem,
+  type InvoiceStatus,
+} from '@chainportal/api';
+import { Button, StatusTag, enumLabel, formatDate, message, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
 import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
@@ -53,8 +60,16 @@ export default function InvoicesPage() {
   const columns: TableColumn<InvoiceItem>[] = [
     { key: 'invoiceNo', kind: 'id', title: t('invoice.invoiceNo'), accessor: 'invoiceNo', sortable: true },
     { key: 'titleName', kind: 'text', title: t('invoice.titleName'), accessor: 'titleName', sortable: true },
-    { key: 'type', title: t('invoice.type'), render: (_, r) => t(`invoice.types.${r.type}`) },
-    { key: 'medium', title: t('invoice.medium'), render: (_, r) => t(`invoice.media.${r.medium}`) },
+    {
+      key: 'type',
+      title: t('invoice.type'),
+      render: (_, r) => enumLabel(r.type, invoiceTypes, (v) => t(`invoice.types.${v}`)),
+    },
+    {
+      key: 'medium',
+      title: t('invoice.medium'),
+      render: (_, r) => enumLabel(r.medium, invoiceMediums, (v) => t(`invoice.media.${v}`)),
+    },
     {
       key: 'amount',
       kind: 'amount',
@@ -153,7 +168,7 @@ export default function InvoicesPage() {
         selectedRowKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={hasFile}
-        getRowLabel={(r) => r.invoiceNo}
+        getRowLabel={(r) => r.invoiceNo ?? String(r.id)}
         empty={t('invoice.empty')}
         list={query}
         answer={{ data, error, isLoading, mutate }}

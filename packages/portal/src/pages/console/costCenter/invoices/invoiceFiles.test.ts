@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient, InvoiceDetail } from '@chainportal/api';
 import { fetchInvoiceFiles, hasFile, NoInvoiceFileError } from './invoiceFiles';
 
-const detail = (id: number, fileUrl: string | null): InvoiceDetail => ({
+const detail = (id: number, fileUrl: string | undefined): InvoiceDetail => ({
   id,
   invoiceNo: `FP00${id}`,
   titleName: 'A Co',
@@ -11,7 +11,7 @@ const detail = (id: number, fileUrl: string | null): InvoiceDetail => ({
   amount: 30.5,
   status: fileUrl ? 'issued' : 'pending',
   createdAt: '2026-05-01T00:00:00.000Z',
-  issuedAt: fileUrl ? '2026-05-02T00:00:00.000Z' : null,
+  issuedAt: fileUrl ? '2026-05-02T00:00:00.000Z' : undefined,
   title: {
     titleType: 'company',
     name: 'A Co',
@@ -21,7 +21,7 @@ const detail = (id: number, fileUrl: string | null): InvoiceDetail => ({
     address: '',
     phone: '',
   },
-  address: null,
+  address: undefined,
   orders: [],
   remark: '',
   fileUrl,
@@ -63,7 +63,7 @@ describe('invoice files', () => {
   });
 
   it('never offers a file the server does not have', async () => {
-    const client = clientWith([detail(3, null)]);
+    const client = clientWith([detail(3, undefined)]);
     await expect(fetchInvoiceFiles(client, [{ id: 3, invoiceNo: 'FP003' }])).rejects.toBeInstanceOf(
       NoInvoiceFileError,
     );

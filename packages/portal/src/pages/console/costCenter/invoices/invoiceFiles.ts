@@ -38,8 +38,9 @@ export async function fetchInvoiceFiles(
   const details = await Promise.all(invoices.map((i) => getInvoiceDetail(client, { id: i.id })));
   return Promise.all(
     details.map(async (d) => {
-      if (!d.fileUrl) throw new NoInvoiceFileError(d.invoiceNo);
-      return { name: `${d.invoiceNo}.pdf`, blob: await client.file(d.fileUrl) };
+      const name = d.invoiceNo ?? String(d.id);
+      if (!d.fileUrl) throw new NoInvoiceFileError(name);
+      return { name: `${name}.pdf`, blob: await client.file(d.fileUrl) };
     }),
   );
 }

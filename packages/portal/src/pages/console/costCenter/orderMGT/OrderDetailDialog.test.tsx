@@ -28,6 +28,6 @@ it('names the edition in the reader language, never by its raw value', async () 
   const names = { basic: 'Basic', custom: 'Custom', trial: 'Trial', advanced: 'Advanced' };
   const detail = await client.call(apiEndpoints.orders.detail, { id: order.id });
   const row = label.closest('tr') ?? label.parentElement!;
-  expect(row.textContent).toContain(names[detail.edition]);
-  expect(row.textContent).not.toMatch(new RegExp(`\\b${detail.edition}\\b`));
+  expect(row.textContent).toContain(names[detail.edition as keyof typeof names]);
+  expect(row.textContent).not.toMatch(new RegExp(`\\b${detail.edition!}\\b`));
 });

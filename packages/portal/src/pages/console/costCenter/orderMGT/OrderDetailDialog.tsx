@@ -1,7 +1,16 @@
 // One order with its status timeline.
 import { useTranslation } from 'react-i18next';
-import { useOrderDetail } from '@chainportal/api';
-import { Descriptions, Dialog, StatusTag, Timeline, formatDate } from '@chainportal/ui';
+import { editionKeys, orderStatuses, orderTypes, useOrderDetail } from '@chainportal/api';
+import {
+  Descriptions,
+  Dialog,
+  StatusTag,
+  Timeline,
+  FORMAT_PLACEHOLDER,
+  enumLabel,
+  formatDate,
+  isKnown,
+} from '@chainportal/ui';
 import { DetailState } from '../../parts/ListControls';
 import { useMoney } from '../../parts/money';
 import { ORDER_COLORS } from '../statusMaps';
@@ -34,12 +43,23 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
                   value: <StatusTag status={data.status} statusMap={statusMap} />,
                 },
                 { key: 'product', label: t('order.product'), value: data.productName },
-                { key: 'type', label: t('order.type'), value: t(`order.types.${data.type}`) },
-                { key: 'edition', label: t('order.edition'), value: t(`console:edition.${data.edition}`) },
+                {
+                  key: 'type',
+                  label: t('order.type'),
+                  value: enumLabel(data.type, orderTypes, (v) => t(`order.types.${v}`)),
+                },
+                {
+                  key: 'edition',
+                  label: t('order.edition'),
+                  value: enumLabel(data.edition, editionKeys, (v) => t(`console:edition.${v}`)),
+                },
                 {
                   key: 'qty',
                   label: t('order.quantity'),
-                  value: `${data.quantity} × ${t('order.months', { count: data.periodMonths })}`,
+                  value:
+                    data.quantity !== undefined && data.periodMonths !== undefined
+                      ? `${data.quantity} × ${t('order.months', { count: data.periodMonths })}`
+                      : FORMAT_PLACEHOLDER,
                 },
                 { key: 'unit', label: t('order.unitPrice'), value: money(data.unitPrice) },
                 { key: 'amount', label: t('order.amount'), value: money(data.amount) },
@@ -54,9 +74,12 @@ export function OrderDetailDialog({ id, onClose }: { id: number | null; onClose:
             <Timeline
               items={data.timeline.map((step, i) => ({
                 key: `${step.status}-${i}`,
-                content: t(`order.statuses.${step.status}`),
+                content: enumLabel(step.status, orderStatuses, (v) => t(`order.statuses.${v}`)),
                 time: formatDate(step.at),
-                color: ORDER_COLORS[step.status] === 'danger' ? 'danger' : 'primary',
+                color:
+                  isKnown(step.status, orderStatuses) && ORDER_COLORS[step.status] === 'danger'
+                    ? 'danger'
+                    : 'primary',
               }))}
             />
           </>

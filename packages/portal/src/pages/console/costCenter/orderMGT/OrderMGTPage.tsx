@@ -9,8 +9,18 @@ import {
   useOrders,
   type OrderItem,
   type OrderStatus,
+  orderStatuses,
+  orderTypes,
 } from '@chainportal/api';
-import { Button, Popconfirm, StatusTag, formatDate, message, type TableColumn } from '@chainportal/ui';
+import {
+  Button,
+  Popconfirm,
+  StatusTag,
+  enumLabel,
+  formatDate,
+  message,
+  type TableColumn,
+} from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { useMoney } from '../../parts/money';
@@ -50,7 +60,11 @@ export default function OrderMGTPage() {
   const columns: TableColumn<OrderItem>[] = [
     { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo', sortable: true },
     { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName', sortable: true },
-    { key: 'type', title: t('order.type'), render: (_, row) => t(`order.types.${row.type}`) },
+    {
+      key: 'type',
+      title: t('order.type'),
+      render: (_, row) => enumLabel(row.type, orderTypes, (v) => t(`order.types.${v}`)),
+    },
     {
       key: 'amount',
       kind: 'amount',
@@ -136,9 +150,15 @@ export default function OrderMGTPage() {
           columns={[
             { header: t('order.orderNo'), value: (r) => r.orderNo, width: 22 },
             { header: t('order.product'), value: (r) => r.productName, width: 28 },
-            { header: t('order.type'), value: (r) => t(`order.types.${r.type}`) },
+            {
+              header: t('order.type'),
+              value: (r) => enumLabel(r.type, orderTypes, (v) => t(`order.types.${v}`)),
+            },
             { header: t('order.amount'), value: (r) => r.amount, numFmt: '#,##0.00' },
-            { header: t('order.status'), value: (r) => t(`order.statuses.${r.status}`) },
+            {
+              header: t('order.status'),
+              value: (r) => enumLabel(r.status, orderStatuses, (v) => t(`order.statuses.${v}`)),
+            },
             { header: t('order.invoiced'), value: (r) => (r.invoiced ? t('common.yes') : t('common.no')) },
             { header: t('order.createdAt'), value: (r) => formatDate(r.createdAt) },
           ]}

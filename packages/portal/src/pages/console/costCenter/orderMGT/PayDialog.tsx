@@ -17,9 +17,9 @@ export function PayDialog({ order, onClose }: { order: OrderItem | null; onClose
       open={!!order}
       onClose={onClose}
       title={t('pay.title')}
-      amountCents={order ? toCents(order.amount) : 0}
+      amountCents={order?.amount !== undefined ? toCents(order.amount) : 0}
       paying={isMutating}
-      disabled={!order}
+      disabled={order?.amount === undefined}
       pay={async () => {
         if (!order) return;
         try {

@@ -4,7 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAccountOverview, useConsumption } from '@chainportal/api';
-import { Button, Card, LazyBarChart, Statistic, Table, formatDate, type TableColumn } from '@chainportal/ui';
+import {
+  Button,
+  Card,
+  FORMAT_PLACEHOLDER,
+  LazyBarChart,
+  Statistic,
+  Table,
+  formatDate,
+  type TableColumn,
+} from '@chainportal/ui';
 import type { ConsumptionRecord } from '@chainportal/api';
 import { CardGrid, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
@@ -88,7 +97,10 @@ export default function OverviewPage() {
         <LazyBarChart
           title={t('overview.spend')}
           valueName={t('overview.spendName')}
-          data={(data?.monthlySpend ?? []).map((m) => ({ label: m.month, value: m.amount }))}
+          data={(data?.monthlySpend ?? []).map((m) => ({
+            label: m.month ?? FORMAT_PLACEHOLDER,
+            value: m.amount ?? 0,
+          }))}
           formatValue={(v) => money(v)}
           loading={!data && !overview.error}
           empty={t('overview.recentEmpty')}

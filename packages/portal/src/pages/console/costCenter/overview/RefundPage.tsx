@@ -14,6 +14,7 @@ import {
   Textarea,
   message,
   useSchemaForm,
+  joinText,
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
@@ -80,7 +81,7 @@ export default function RefundPage() {
                 onValueChange={field.onChange}
                 options={data.list.map((o) => ({
                   value: String(o.id),
-                  label: `${o.orderNo} · ${o.productName} · ${money(o.amount)}`,
+                  label: joinText([o.orderNo ?? `#${o.id}`, o.productName, money(o.amount)], ' · '),
                 }))}
               />
             )}

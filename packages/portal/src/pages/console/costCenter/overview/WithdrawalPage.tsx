@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useAccountOverview, useInvoiceTitles, useWithdraw, withdrawalRequest } from '@chainportal/api';
-import { Button, FormField, Input, Select, Textarea, message, useSchemaForm } from '@chainportal/ui';
+import {
+  Button,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  message,
+  useSchemaForm,
+  joinText,
+} from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { toCents, typedYuan, useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -86,11 +95,14 @@ export default function WithdrawalPage() {
                 const title = bound.find((b) => String(b.id) === id);
                 if (!title) return;
                 const touched = { shouldValidate: form.formState.isSubmitted };
-                form.setValue('bankName', title.bankName, touched);
-                form.setValue('bankAccount', title.bankAccount, touched);
-                form.setValue('accountName', title.name, touched);
+                form.setValue('bankName', title.bankName ?? '', touched);
+                form.setValue('bankAccount', title.bankAccount ?? '', touched);
+                form.setValue('accountName', title.name ?? '', touched);
               }}
-              options={bound.map((b) => ({ value: String(b.id), label: `${b.name} · ${b.bankName}` }))}
+              options={bound.map((b) => ({
+                value: String(b.id),
+                label: joinText([b.name, b.bankName], ' · '),
+              }))}
             />
           </FormField>
         ) : null}

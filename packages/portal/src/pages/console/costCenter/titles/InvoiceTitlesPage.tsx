@@ -4,10 +4,12 @@ import {
   useDeleteInvoiceTitle,
   useEditInvoiceTitle,
   useInvoiceTitles,
+  titleTypes,
   type InvoiceTitle,
 } from '@chainportal/api';
+import { enumLabel, FORMAT_PLACEHOLDER } from '@chainportal/ui';
 import { RecordListPage } from '../../parts/RecordListPage';
-import { TitleDialog } from './TitleDialog';
+import { TitleDialog, titleValues } from './TitleDialog';
 
 export default function InvoiceTitlesPage() {
   const { t } = useTranslation('billing');
@@ -22,18 +24,20 @@ export default function InvoiceTitlesPage() {
       empty={t('titles.empty')}
       answer={answer}
       nameColumn={{ key: 'name', title: t('titles.name') }}
-      nameOf={(r) => r.name}
+      nameOf={(r) => r.name ?? FORMAT_PLACEHOLDER}
       columns={[
         {
           key: 'titleType',
           title: t('titles.titleType'),
-          render: (_, r) => t(`titles.types.${r.titleType}`),
+          render: (_, r) => enumLabel(r.titleType, titleTypes, (v) => t(`titles.types.${v}`)),
         },
         { key: 'taxNo', kind: 'id', title: t('titles.taxNo'), render: (_, r) => r.taxNo ?? '-' },
         { key: 'bankName', kind: 'text', title: t('titles.bankName'), render: (_, r) => r.bankName || '-' },
       ]}
       settingDefault={edit.isMutating}
-      setDefault={(r) => edit.trigger({ ...r, isDefault: true })}
+      setDefault={(r) =>
+        edit.trigger({ ...titleValues(r), taxNo: r.taxNo ?? null, id: r.id, isDefault: true })
+      }
       defaultSetMessage={(name) => t('titles.defaultSet', { name })}
       remove={(r) => remove.trigger({ id: r.id })}
       deleteConfirm={(name) => t('titles.deleteConfirm', { name })}

@@ -43,6 +43,20 @@ const EMPTY: TitleForm = {
   isDefault: false,
 };
 
+/** The form's values of a saved title; a field the answer left out is empty (decision 0085). */
+export function titleValues(title: InvoiceTitle): TitleForm {
+  return {
+    titleType: title.titleType === 'personal' ? 'personal' : 'company',
+    name: title.name ?? '',
+    taxNo: title.taxNo ?? '',
+    bankName: title.bankName ?? '',
+    bankAccount: title.bankAccount ?? '',
+    address: title.address ?? '',
+    phone: title.phone ?? '',
+    isDefault: title.isDefault ?? false,
+  };
+}
+
 export function TitleDialog({
   title,
   onClose,
@@ -56,7 +70,7 @@ export function TitleDialog({
   const edit = useEditInvoiceTitle();
   const form = useSchemaForm<TitleForm, z.output<typeof titleForm>>({
     schema: titleForm,
-    defaultValues: title ? { ...title, taxNo: title.taxNo ?? '' } : EMPTY,
+    defaultValues: title ? titleValues(title) : EMPTY,
     messages: { name: t('titles.nameRequired'), taxNo: t('titles.taxNoInvalid') },
   });
   const company = form.watch('titleType') === 'company';
