@@ -270,7 +270,9 @@ test.describe('paying calls', () => {
 
     const refreshedBalance = other.waitForResponse((r) => r.url().includes('/api/client/account/overview'));
     await confirm(other).click();
-    await expect(other.getByText('This order has already been paid', { exact: true })).toBeVisible();
+    await expect(
+      other.getByText(/^This order has already been paid \(Request ID: [0-9a-f]{32}\)$/),
+    ).toBeVisible();
     await expect(other.getByText('该订单已支付')).toHaveCount(0);
     await refreshedBalance;
     await expect(other.getByRole('dialog')).toHaveCount(0);

@@ -14,6 +14,9 @@ import { SUITE_ANALYTICS } from './analyticsStub';
  * tab stays the first, so the other specs sign in as before). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The build's default agrees with the site's config.json (nodeLogin below), so the pre-rendered
+  // /login is the page the app shows and hydrates (prerender.spec.ts; runtimeConfig.ts prerenderMatches).
+  process.env.VITE_NODE_LOGIN = 'true';
   const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
   const build = !process.env.E2E_NGINX_NO_BUILD;
   const out = process.env.E2E_NGINX_OUT;

@@ -48,6 +48,6 @@ test('the password tab still signs in through /login; a node account is refused 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect(((await (await answer).json()) as { code: number }).code).toBe(10001);
   // The server's own words (decision 0088).
-  await expect(page.getByText('Wrong username or password', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Wrong username or password \(Request ID: [0-9a-f]{32}\)$/)).toBeVisible();
   await expectAppPath(page, '/login');
 });

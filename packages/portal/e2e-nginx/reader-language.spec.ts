@@ -13,6 +13,6 @@ test('signing in with a wrong password in English says so in English', async ({ 
   // The call names the interface language, not only the browser's list.
   expect((await login).headers()['accept-language']).toBe('en');
   // The server's own words (decision 0088), in the language the call named.
-  await expect(page.getByText('Wrong username or password', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Wrong username or password \(Request ID: [0-9a-f]{32}\)$/)).toBeVisible();
   await expect(page.getByText('用户名或密码错误')).toHaveCount(0);
 });

@@ -109,10 +109,15 @@ export function createClient(options: ClientOptions): ApiClient {
   let errorCount = 0;
   let sessionInvalidSignalled = false;
 
-  const notice = (kind: ApiNoticeKind, path: string, extra: { code?: number; message?: string } = {}) => {
+  const notice = (
+    kind: ApiNoticeKind,
+    path: string,
+    extra: { code?: number; message?: string; requestId?: string } = {},
+  ) => {
     const n: ApiNotice = { kind, path, durationMs: MESSAGE_DURATION_MS };
     if (extra.code !== undefined) n.code = extra.code;
     if (extra.message !== undefined) n.message = extra.message;
+    if (extra.requestId) n.requestId = extra.requestId;
     return n;
   };
 
@@ -121,16 +126,18 @@ export function createClient(options: ClientOptions): ApiClient {
     kind: ApiNoticeKind,
     path: string,
     message: string,
-    extra: { code?: number; cause?: unknown; noticeMessage?: string } = {},
+    extra: { code?: number; cause?: unknown; noticeMessage?: string; requestId?: string } = {},
   ): never => {
-    const n = notice(kind, path, { code: extra.code, message: extra.noticeMessage });
+    const { requestId } = extra;
+    const n = notice(kind, path, { code: extra.code, message: extra.noticeMessage, requestId });
     options.notify?.(n);
-    throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause, shown: true });
+    throw new ApiError({ kind, message, path, code: extra.code, cause: extra.cause, shown: true, requestId });
   };
 
   /** docs/product.md#errors, in one place. */
-  const applyPolicy = (endpoint: AnyEndpoint, envelope: Envelope): Outcome => {
+  const applyPolicy = (endpoint: AnyEndpoint, envelope: Envelope, headerId?: string): Outcome => {
     const { path } = endpoint;
+    const requestId = envelope.requestId ?? headerId;
     if (envelope.code === SUCCESS_CODE) {
       errorCount = 0;
       sessionInvalidSignalled = false;
@@ -138,13 +145,20 @@ export function createClient(options: ClientOptions): ApiClient {
       if (!parsed.success) {
         const refusal = refusalOf(endpoint, parsed.error);
         if (refusal) {
-          throw new ApiError({ kind: 'refused', ...refusal, path, shown: false, cause: parsed.error });
+          throw new ApiError({
+            kind: 'refused',
+            ...refusal,
+            path,
+            shown: false,
+            cause: parsed.error,
+            requestId,
+          });
         }
         fail(
           'malformed',
           path,
           `Malformed answer from ${endpoint.method} ${path}: data does not match the schema (${describeIssues(parsed.error)})`,
-          { cause: parsed.error },
+          { cause: parsed.error, requestId },
         );
       }
       return { ok: true, envelope, data: (parsed as { data: unknown }).data };
@@ -155,7 +169,7 @@ export function createClient(options: ClientOptions): ApiClient {
     if (envelope.code === SESSION_INVALID_CODE) {
       if (!sessionInvalidSignalled) {
         sessionInvalidSignalled = true;
-        const n = notice('session', path, { code: envelope.code, message });
+        const n = notice('session', path, { code: envelope.code, message, requestId });
         options.onSessionInvalid?.(n);
         options.notify?.(n);
       }
@@ -169,11 +183,12 @@ export function createClient(options: ClientOptions): ApiClient {
           code: envelope.code,
           response: envelope,
           shown: true,
+          requestId,
         }),
       };
     }
     if (!held || envelope.code === SERVER_ERROR_CODE) {
-      options.notify?.(notice('server', path, { code: envelope.code, message }));
+      options.notify?.(notice('server', path, { code: envelope.code, message, requestId }));
     }
     return {
       ok: false,
@@ -185,6 +200,7 @@ export function createClient(options: ClientOptions): ApiClient {
         code: envelope.code,
         response: envelope,
         shown: true,
+        requestId,
       }),
     };
   };
@@ -269,9 +285,11 @@ export function createClient(options: ClientOptions): ApiClient {
           },
         );
       }
+      const headerId = response.headers?.get('x-request-id') || undefined;
       if (!response.ok) {
         return fail('http', path, `${endpoint.method} ${path} answered HTTP ${response.status}`, {
           code: response.status,
+          requestId: headerId,
         });
       }
       let json: unknown;
@@ -280,6 +298,7 @@ export function createClient(options: ClientOptions): ApiClient {
       } catch (cause) {
         return fail('malformed', path, `Malformed answer from ${endpoint.method} ${path}: not JSON`, {
           cause,
+          requestId: headerId,
         });
       }
       const envelope = parseEnvelope(json);
@@ -288,10 +307,10 @@ export function createClient(options: ClientOptions): ApiClient {
           'malformed',
           path,
           `Malformed answer from ${endpoint.method} ${path}: not the { code, msg, data } envelope (${describeIssues(envelope.error)})`,
-          { cause: envelope.error },
+          { cause: envelope.error, requestId: headerId },
         );
       }
-      return applyPolicy(endpoint, envelope.data);
+      return applyPolicy(endpoint, envelope.data, headerId);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

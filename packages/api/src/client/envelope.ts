@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   msg?: string | null;
   message?: string | null;
   data?: T;
+  /** The id the server gave this request (support finds its log line by it); optional. */
+  requestId?: string;
 }
 
 /** Code 0 means success (docs/product.md#errors). */

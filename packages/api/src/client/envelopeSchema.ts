@@ -9,4 +9,5 @@ export const envelopeSchema = z.object({
   msg: z.nullish(z.string()),
   message: z.nullish(z.string()),
   data: z.optional(z.unknown()),
+  requestId: z.optional(z.string()),
 });

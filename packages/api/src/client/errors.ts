@@ -20,6 +20,8 @@ export interface ApiNotice {
   /** The endpoint path as the spec writes it, e.g. '/client/user/message/detail/{id}'. */
   path: string;
   durationMs: typeof MESSAGE_DURATION_MS;
+  /** The server's id of the request (X-Request-Id, else the envelope's requestId), when it gave one. */
+  requestId?: string;
 }
 
 /**
@@ -44,6 +46,8 @@ export class ApiError extends Error {
    * False for 'aborted', 'invalid' and 'refused'.
    */
   readonly shown: boolean;
+  /** The server's id of the request (X-Request-Id, else the envelope's requestId), when it gave one. */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -54,6 +58,7 @@ export class ApiError extends Error {
     response?: Envelope;
     reason?: string;
     cause?: unknown;
+    requestId?: string;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
@@ -62,6 +67,7 @@ export class ApiError extends Error {
     this.response = init.response;
     this.reason = init.reason;
     this.shown = init.shown;
+    this.requestId = init.requestId;
   }
 }
 

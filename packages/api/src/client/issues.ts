@@ -67,5 +67,7 @@ export function parseEnvelope(
   for (const key of ['msg', 'message', 'data'] as const) {
     if (key in record) (envelope as unknown as Record<string, unknown>)[key] = record[key];
   }
+  // An id in any other shape is not one: left out, never a malformed answer.
+  if (typeof record.requestId === 'string' && record.requestId) envelope.requestId = record.requestId;
   return { success: true, data: envelope };
 }

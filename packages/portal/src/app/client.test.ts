@@ -9,7 +9,8 @@ import {
   type ApiNotice,
 } from '@chainportal/api';
 import { createI18n } from '@chainportal/ui';
-import { noticeText } from './client';
+import { noticeText, reportFailure } from './client';
+import { errorLog, lastRequestFailure } from './errorLog';
 
 // English, failing on a missing key (a logic test has no test setup of its own: vitest.config.ts).
 const i18n = await createI18n({ lng: 'en', ns: ['portal'], onMissingKey: 'throw' });
@@ -109,5 +110,35 @@ describe('noticeText', () => {
     expect(noticeText(notice('http', { code: 502 }), t)).toBe('Request failed (HTTP 502).');
     expect(noticeText(notice('timeout'), t)).toBe('The request timed out. Please try again.');
     expect(noticeText(notice('malformed'), t)).toBe('The server sent an unexpected response.');
+  });
+});
+
+describe('reportFailure: a request id support can find (issue 39)', () => {
+  it('says the server’s request id with the message, logs it, and offers it to a new work order', () => {
+    errorLog.clear();
+    const text = reportFailure(
+      notice('server', {
+        code: 20001,
+        message: 'Busy',
+        path: '/client/order/page',
+        requestId: 'abc123def456',
+      }),
+      t,
+    );
+    expect(text).toBe('Busy (Request ID: abc123def456)');
+    expect(errorLog.getEntries().at(-1)).toMatchObject({
+      error: 'Busy',
+      info: expect.stringContaining('abc123def456'),
+      request: { id: 'abc123def456', path: '/client/order/page' },
+    });
+    expect(lastRequestFailure()?.request).toEqual({ id: 'abc123def456', path: '/client/order/page' });
+    // Half an hour on, it is no longer offered.
+    expect(lastRequestFailure(Date.now() + 31 * 60_000)).toBeUndefined();
+  });
+
+  it('without an id: the message alone, and nothing logged', () => {
+    errorLog.clear();
+    expect(reportFailure(notice('network'), t)).toBe(noticeText(notice('network'), t));
+    expect(errorLog.getEntries()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@chainportal/api';
 import { message } from '@chainportal/ui';
 import { session } from '../session/store';
+import { errorLog } from './errorLog';
 import { apiBaseUrl } from './config';
 
 /** HTTP 413: a proxy (nginx's client_max_body_size) refused the body as too large. */
@@ -56,6 +57,24 @@ export function noticeText(notice: ApiNotice, t: TFunction<'portal'>): string {
   }
 }
 
+/**
+ * A failed call's message as the customer sees it: `noticeText`, and the server's request id when it
+ * gave one, which support finds the request by (issue 39). The failure also goes to the error log
+ * with that id, and a new work order cites the latest one (CreateWorkOrderDialog).
+ */
+export function reportFailure(notice: ApiNotice, t: TFunction<'portal'>): string {
+  const text = noticeText(notice, t);
+  if (!notice.requestId) return text;
+  const id = t('errors.requestId', { id: notice.requestId });
+  errorLog.add({
+    error: text,
+    info: `${id} · ${notice.path} (${notice.kind}${notice.code === undefined ? '' : ` ${notice.code}`})`,
+    url: typeof window === 'undefined' ? '' : window.location.href,
+    request: { id: notice.requestId, path: notice.path },
+  });
+  return `${text} ${id}`;
+}
+
 export interface PortalClientOptions {
   t: () => TFunction<'portal'>;
   /** The interface language, sent as Accept-Language on every call (decision 0064). */
@@ -83,7 +102,7 @@ export function createPortalClient({
     fetch,
     getToken: () => session.getState().token,
     getLanguage: language,
-    notify: (notice) => message.error(noticeText(notice, t()), { durationMs: notice.durationMs }),
+    notify: (notice) => message.error(reportFailure(notice, t()), { durationMs: notice.durationMs }),
     onSessionInvalid: () => onSessionInvalid(),
     onLoading: (phase) => onLoading?.(phase),
   });

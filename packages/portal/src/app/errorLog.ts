@@ -6,6 +6,8 @@ export interface ErrorLogEntry {
   info: string;
   url: string;
   time: number;
+  /** For a failed API call: the server's id of the request (support finds its log line by it) and its path. */
+  request?: { id: string; path: string };
 }
 
 const MAX_ENTRIES = 50;
@@ -74,6 +76,14 @@ export function collectErrors(target: Window = window): () => void {
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
+}
+
+/** How long a failed call's request id is offered in a new work order's description. */
+export const REPORTABLE_FOR_MS = 30 * 60_000;
+
+/** The latest failed API call with a request id, within REPORTABLE_FOR_MS (a new work order cites it). */
+export function lastRequestFailure(now: number = Date.now()): ErrorLogEntry | undefined {
+  return entries.findLast((entry) => entry.request && now - entry.time <= REPORTABLE_FOR_MS);
 }
 
 export function useErrorLog(): ErrorLogEntry[] {

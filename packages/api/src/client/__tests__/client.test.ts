@@ -312,3 +312,51 @@ describe('loading overlay', () => {
     expect(onLoading).not.toHaveBeenCalled();
   });
 });
+
+describe('the request id a support desk can find (issue 39)', () => {
+  it('comes with the message and the error: the header, or the envelope when it names one', async () => {
+    const { client, notify } = setup();
+    server.use(
+      http.post(`${BASE}/t/save`, () =>
+        HttpResponse.json({ code: 20001, msg: 'Busy' }, { headers: { 'X-Request-Id': 'from-header-0001' } }),
+      ),
+    );
+    const refused = await client.call(save, { name: 'a' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).requestId).toBe('from-header-0001');
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'Busy', requestId: 'from-header-0001' }),
+    );
+
+    server.use(
+      http.post(`${BASE}/t/save`, () =>
+        HttpResponse.json(
+          { code: 500, msg: 'Down', requestId: 'from-envelope-02' },
+          { headers: { 'X-Request-Id': 'from-header-0002' } },
+        ),
+      ),
+    );
+    const down = await client.call(save, { name: 'a' }).catch((e: unknown) => e);
+    expect((down as ApiError).requestId).toBe('from-envelope-02');
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ requestId: 'from-envelope-02' }));
+  });
+
+  it('comes with an HTTP failure too, and is absent when the server gives none', async () => {
+    const { client, notify } = setup();
+    server.use(
+      http.post(`${BASE}/t/save`, () =>
+        HttpResponse.json({ code: 502 }, { status: 502, headers: { 'X-Request-Id': 'nginx-id-0003' } }),
+      ),
+    );
+    const failed = await client.call(save, { name: 'a' }).catch((e: unknown) => e);
+    expect((failed as ApiError).requestId).toBe('nginx-id-0003');
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'http', requestId: 'nginx-id-0003' }),
+    );
+
+    answers({ code: 20001, msg: 'Busy', requestId: 42 });
+    const odd = await client.call(save, { name: 'a' }).catch((e: unknown) => e);
+    expect((odd as ApiError).kind).toBe('server');
+    expect((odd as ApiError).requestId).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -17,6 +18,7 @@ import {
   Textarea,
   useSchemaForm,
 } from '@chainportal/ui';
+import { lastRequestFailure } from '../../../app/errorLog';
 import { useUploadAll } from '../parts/useUploadAll';
 import { AttachmentsField } from './AttachmentsField';
 import { WORK_ORDER_TYPES } from './workOrderLabels';
@@ -53,10 +55,17 @@ const EMPTY: WorkOrderForm = { type: '', title: '', content: '', files: [] };
 /** A new work order: type, title, description and up to five attachments. */
 export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateWorkOrderDialogProps) {
   const { t } = useTranslation('console');
+  // A call that failed in the last half hour: its request id starts the description, so support
+  // finds the request in the API's log (issue 39).
+  const [initial] = useState<WorkOrderForm>(() => {
+    const failed = lastRequestFailure()?.request;
+    if (!failed) return EMPTY;
+    return { ...EMPTY, content: `${t('workOrder.requestIdLine', failed)}\n\n` };
+  });
   // Kept while the dialog is closed, so a failed or cancelled submit loses nothing typed.
   const form = useSchemaForm<WorkOrderForm, z.output<typeof workOrderForm>>({
     schema: workOrderForm,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     messages: {
       type: t('workOrder.errors.type'),
       title: t('workOrder.errors.title'),
