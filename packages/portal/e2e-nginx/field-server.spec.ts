@@ -266,11 +266,11 @@ test.describe('paying calls', () => {
     await expect(confirm(other)).toBeEnabled();
 
     await confirm(page).click();
-    await expect(page.getByText(`Order ${orderNo} is paid`)).toBeVisible();
+    await expect(page.getByText(`Order ${orderNo} is paid`, { exact: true })).toBeVisible();
 
     const refreshedBalance = other.waitForResponse((r) => r.url().includes('/api/client/account/overview'));
     await confirm(other).click();
-    await expect(other.getByText('This order has already been paid.')).toBeVisible();
+    await expect(other.getByText('This order has already been paid.', { exact: true })).toBeVisible();
     await expect(other.getByText('该订单已支付')).toHaveCount(0);
     await refreshedBalance;
     await expect(other.getByRole('dialog')).toHaveCount(0);

@@ -11,6 +11,6 @@ test('signing in with a wrong password in English says so in English', async ({ 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The call names the interface language, not only the browser's list.
   expect((await login).headers()['accept-language']).toBe('en');
-  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await expect(page.getByText('Wrong username or password.', { exact: true })).toBeVisible();
   await expect(page.getByText('用户名或密码错误')).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ test('system notices: filter unread in the address, open one, mark all read; the
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Unread/);
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByText(/notices? marked as read/)).toBeVisible();
+  await expect(page.getByText(/^\d+ notices? marked as read\.$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(page.getByText('No notices match these filters.')).toBeVisible();
 });
@@ -74,6 +74,6 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
     .getByRole('alertdialog', { name: /Delete the receiver/ })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText('Receiver deleted.')).toBeVisible();
+  await expect(page.getByText('Receiver deleted.', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Li Lei/ })).toHaveCount(0);
 });
