@@ -83,7 +83,7 @@ test('invoice titles: add, edit, set default and delete', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete Test Chain Group' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('The title was deleted')).toBeVisible();
+  await expect(page.getByText('The title was deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Test Chain Group/ })).toHaveCount(0);
 });
 

@@ -58,7 +58,7 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('13800138000');
   await dialog.getByRole('checkbox', { name: 'Orders', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Receiver added.')).toBeVisible();
+  await expect(page.getByText('Receiver added.', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Li Lei/ });
   await expect(row).toContainText('lilei@example.com');
 
@@ -66,7 +66,7 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
   const edit = page.getByRole('dialog', { name: 'Edit notice receiver' });
   await edit.getByRole('textbox', { name: 'Name' }).fill('Li Lei (finance)');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Receiver saved.')).toBeVisible();
+  await expect(page.getByText('Receiver saved.', { exact: true })).toBeVisible();
 
   const edited = page.getByRole('row', { name: /Li Lei \(finance\)/ });
   await edited.getByRole('button', { name: 'Delete' }).click();
