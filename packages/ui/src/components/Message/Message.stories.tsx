@@ -41,7 +41,7 @@ export const Playground: Story = { tags: ['no-visual'] };
 export const Info: Story = {
   play: async () => {
     message.info('Your order has been submitted.', { durationMs: 0 });
-    await expect(await region()).toHaveTextContent('Your order has been submitted.');
+    await within(await region()).findByText('Your order has been submitted.');
     const announced = await screen.findByText('Notification Your order has been submitted.');
     await expect(announced).toHaveAttribute('aria-live', 'polite');
   },
@@ -51,7 +51,7 @@ export const Info: Story = {
 export const Success: Story = {
   play: async () => {
     message.success('Saved.', { durationMs: 0 });
-    await expect(await region()).toHaveTextContent('Saved.');
+    await within(await region()).findByText('Saved.');
     await expect(await screen.findByText('Notification Saved.')).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -60,7 +60,7 @@ export const Success: Story = {
 export const ErrorMessage: Story = {
   play: async () => {
     message.error('Network error, please try again.', { durationMs: 0 });
-    await expect(await region()).toHaveTextContent('Network error, please try again.');
+    await within(await region()).findByText('Network error, please try again.');
     const announced = await screen.findByText('Notification Network error, please try again.');
     await expect(announced).toHaveAttribute('aria-live', 'assertive');
   },
@@ -98,6 +98,7 @@ export const KeyboardClose: Story = {
   play: async () => {
     message.warning('Your balance is low.', { durationMs: 0 });
     const messages = within(await region());
+    await messages.findByRole('listitem');
     await userEvent.keyboard('[F8]');
     await expect(messages.getByRole('list')).toHaveFocus();
     await userEvent.tab();
@@ -113,13 +114,17 @@ export const KeyboardClose: Story = {
 export const PausesOnHover: Story = {
   tags: ['no-visual'],
   play: async () => {
-    message.success('Hover keeps me', { durationMs: 400 });
-    const bubble = await within(await region()).findByRole('listitem');
+    message.success('Hover keeps me', { durationMs: 1000 });
+    const messages = await region();
+    const bubble = await within(messages).findByRole('listitem');
+    // Radix takes pointer events in the region (and listens for hovering) a moment after the first
+    // message is in it: a person's pointer arrives later than that.
+    await waitFor(() => expect(messages).not.toHaveStyle({ pointerEvents: 'none' }));
     await userEvent.hover(bubble);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(bubble).toBeInTheDocument();
     await userEvent.unhover(bubble);
-    await waitFor(() => expect(screen.queryByText('Hover keeps me')).not.toBeInTheDocument());
+    await waitFor(() => expect(bubble).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 

@@ -48,6 +48,14 @@ export const AllStates: Story = {
  */
 export const OnAPhone: Story = {
   globals: { locale: 'es' },
+  // The steps follow their own width (a container query), whatever the window: a phone's column.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { visual: { viewport: { width: 390, height: 844 } } },
   args: {
     'aria-label': 'Cooperación',
