@@ -266,7 +266,7 @@ test.describe('paying calls', () => {
     await expect(confirm(other)).toBeEnabled();
 
     await confirm(page).click();
-    await expect(page.getByText(`Order ${orderNo} is paid`)).toBeVisible();
+    await expect(page.getByText(`Order ${orderNo} is paid`, { exact: true })).toBeVisible();
 
     const refreshedBalance = other.waitForResponse((r) => r.url().includes('/api/client/account/overview'));
     await confirm(other).click();

@@ -31,7 +31,7 @@ test('change the mobile with a code to the old number, then one to the new numbe
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(CODE);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your mobile number was changed')).toBeVisible();
+  await expect(page.getByText('Your mobile number was changed', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('135****2222', { exact: true })).toBeVisible();
   await expect(page.getByText('13511112222')).toHaveCount(0);
@@ -49,7 +49,7 @@ test('change the password, then sign in with the new one', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('newpass99');
   await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('newpass99');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Changed successfully')).toBeVisible();
+  await expect(page.getByText('Changed successfully', { exact: true })).toBeVisible();
   await expectAppPath(page, '/login');
 
   await page.getByRole('textbox', { name: 'Username' }).fill('demo');
@@ -95,6 +95,6 @@ test('a new avatar shows in the navbar at once', async ({ page }) => {
     .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Use as avatar' }).click();
-  await expect(page.getByText('Your avatar was changed')).toBeVisible();
+  await expect(page.getByText('Your avatar was changed', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').locator('img[src^="data:image/png"]')).toBeVisible();
 });

@@ -68,7 +68,7 @@ test('invoice titles: add, edit, set default and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Test Chain Ltd');
   await dialog.getByRole('textbox', { name: 'Tax number' }).fill('91330100abc12345x');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The title was saved')).toBeVisible();
+  await expect(page.getByText('The title was saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Test Chain Ltd/ })).toContainText('91330100ABC12345X');
 
   await page.getByRole('button', { name: 'Edit Test Chain Ltd' }).click();
@@ -83,7 +83,7 @@ test('invoice titles: add, edit, set default and delete', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete Test Chain Group' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('The title was deleted')).toBeVisible();
+  await expect(page.getByText('The title was deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Test Chain Group/ })).toHaveCount(0);
 });
 
@@ -101,7 +101,7 @@ test('mailing addresses: add, edit, set default and delete, phones masked', asyn
   await expect(dialog.getByText('An 11-digit mainland mobile number')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Mobile' }).fill('13912345678');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The address was saved')).toBeVisible();
+  await expect(page.getByText('The address was saved', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Li Lei/ });
   await expect(row).toContainText('139****5678');
   await expect(row).not.toContainText('13912345678');
@@ -117,6 +117,6 @@ test('mailing addresses: add, edit, set default and delete, phones masked', asyn
 
   await page.getByRole('button', { name: 'Delete Li Lei' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('The address was deleted')).toBeVisible();
+  await expect(page.getByText('The address was deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Li Lei/ })).toHaveCount(0);
 });

@@ -50,7 +50,7 @@ test('paying an order lowers the balance on the overview and the home page at on
   expect(amount).toBe(PAYABLE.amount * 100);
   const pay = dialog.getByRole('button', { name: /^Pay / });
   await pay.dblclick();
-  await expect(page.getByText(`Order ${PAYABLE.orderNo} is paid`)).toBeVisible();
+  await expect(page.getByText(`Order ${PAYABLE.orderNo} is paid`, { exact: true })).toBeVisible();
   await expect(row).toContainText('Paid');
 
   await go(page, '/costCenter/overview');
@@ -219,7 +219,7 @@ test('a recharge that fails keeps what was typed, and a wrong amount is refused 
     (window as unknown as { __mockFaults: unknown }).__mockFaults = { network: '/client/account/recharge' };
   });
   await page.getByRole('button', { name: 'Recharge', exact: true }).click();
-  await expect(page.getByText('Network error. Please check your connection.')).toBeVisible();
+  await expect(page.getByText('Network error. Please check your connection.', { exact: true })).toBeVisible();
   await expect(amount).toHaveValue('88.80');
   await expect(page.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Recharge successful' })).toHaveCount(0);

@@ -85,7 +85,9 @@ test('an app shows its product and subscription, and a renewal charges the balan
   const confirm = dialog.getByRole('button', { name: /^Pay .* and renew$/ });
   // A double click charges once (the 6-second lock).
   await confirm.dblclick();
-  await expect(page.getByText(/is renewed until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // The message, in the messages' region (Radix's announcer repeats its text elsewhere for a second).
+  const messages = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(messages.getByText(/is renewed until \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.evaluate(() => (window.location.hash = '/homepage/homepage'));

@@ -36,7 +36,7 @@ test('system notices: filter unread in the address, open one, mark all read; the
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Unread/);
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByText(/notices? marked as read/)).toBeVisible();
+  await expect(page.getByText(/^\d+ notices? marked as read\.$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(page.getByText('No notices match these filters.')).toBeVisible();
 });
@@ -58,7 +58,7 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('13800138000');
   await dialog.getByRole('checkbox', { name: 'Orders', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Receiver added.')).toBeVisible();
+  await expect(page.getByText('Receiver added.', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Li Lei/ });
   await expect(row).toContainText('lilei@example.com');
 
@@ -66,7 +66,7 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
   const edit = page.getByRole('dialog', { name: 'Edit notice receiver' });
   await edit.getByRole('textbox', { name: 'Name' }).fill('Li Lei (finance)');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Receiver saved.')).toBeVisible();
+  await expect(page.getByText('Receiver saved.', { exact: true })).toBeVisible();
 
   const edited = page.getByRole('row', { name: /Li Lei \(finance\)/ });
   await edited.getByRole('button', { name: 'Delete' }).click();
@@ -74,6 +74,6 @@ test('notice settings: add a receiver (bad input kept), edit, delete after confi
     .getByRole('alertdialog', { name: /Delete the receiver/ })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText('Receiver deleted.')).toBeVisible();
+  await expect(page.getByText('Receiver deleted.', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Li Lei/ })).toHaveCount(0);
 });

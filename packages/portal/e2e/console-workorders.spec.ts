@@ -40,14 +40,14 @@ test('work orders: create one with an attachment, reply with an attachment, clos
   await page.getByRole('textbox', { name: 'Your reply' }).fill('It happens about once a minute.');
   await page.locator('input[type=file]').setInputFiles({ ...pdf, name: 'log.pdf' });
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText('Reply sent.')).toBeVisible();
+  await expect(page.getByText('Reply sent.', { exact: true })).toBeVisible();
   await expect(conversation.getByText('It happens about once a minute.')).toBeVisible();
   await expect(conversation.getByRole('link', { name: 'log.pdf' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
 
   await page.getByRole('main').getByRole('button', { name: 'Close work order' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close work order' }).click();
-  await expect(page.getByText('Work order closed.')).toBeVisible();
+  await expect(page.getByText('Work order closed.', { exact: true })).toBeVisible();
   await expect(page.getByText('This work order is closed.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
 

@@ -2,7 +2,10 @@
 // person sees at once, found in the browser:
 //
 // - broken-word: a word or number broken across lines inside a table cell, button, tag, tab or menu
-//   item ("Purc/hase", "CN¥63,588/.00"), found with Range.getClientRects on each word;
+//   item ("Purc/hase", "CN¥63,588/.00"), and a word of letters broken across lines in any other
+//   visible text (a step's title, a label: "passw/ord"), found with Range.getClientRects on each word.
+//   Chinese and Japanese running text may wrap between any two characters and is not flagged; tokens
+//   with digits (hashes, addresses, numbers) outside those elements are data and may wrap anywhere;
 // - sideways: the page scrolls sideways (documentElement.scrollWidth > innerWidth);
 // - clipped: text cut off without an ellipsis in a breadcrumb, heading, button, label or table cell
 //   (overflow hidden, scrollWidth > clientWidth, no text-overflow: ellipsis), or squeezed to a couple
@@ -62,7 +65,8 @@ export function measure(lang: string): LayoutFinding[] {
     return tops.length;
   };
 
-  // 1. broken-word: in table cells, buttons, tags, tabs and menu items.
+  // 1. broken-word: in table cells, buttons, tags, tabs and menu items every word or number; in any
+  //    other visible text, each word of letters (a language with spaces: en, es).
   const WORDY = [
     'td',
     'th',
@@ -104,6 +108,33 @@ export function measure(lang: string): LayoutFinding[] {
           });
         }
       }
+    }
+  }
+
+  // Everywhere else: a word of letters (with inner apostrophes) that is a whole token between spaces,
+  // punctuation or hyphens, so "0x5FbD...aa3", "DD2025..." and URLs are left to wrap, and a compound
+  // may wrap after its hyphen ("supply-/chain").
+  const SKIP = 'script, style, noscript, code, pre, textarea, [translate="no"]';
+  const LETTER_WORD = /(?<=^|[\s("“‘¿¡/-])[\p{L}\p{M}]{2,}(?:['’][\p{L}\p{M}]+)*(?=$|[\s.,;:!?)"”’…/-])/gu;
+  const HAN_OR_KANA = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+  for (const node of textNodes(document.body)) {
+    if (seen.has(node)) continue;
+    const parent = node.parentElement;
+    if (!parent || parent.closest(SKIP) || !shown(parent)) continue;
+    // Text for assistive technology only (1 px, clipped) is not laid out for reading.
+    if (parent.getBoundingClientRect().width <= 1) continue;
+    const value = node.nodeValue ?? '';
+    for (const match of value.matchAll(LETTER_WORD)) {
+      if (HAN_OR_KANA.test(match[0])) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lines(range) > 1)
+        findings.push({
+          check: 'broken-word',
+          text: `${match[0]} (in "${short(value)}")`,
+          where: where(parent),
+        });
     }
   }
 

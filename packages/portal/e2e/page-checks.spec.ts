@@ -127,6 +127,7 @@ const FAULTS = `
     <li>Home</li><li>Services and apps</li><li>My services</li></ol></nav>
   <div role="img" aria-label="Consumption by day" style="height: 0"><svg width="100%" height="100%"></svg></div>
   <p>订单管理</p>
+  <ol style="display: flex; width: 90px; padding: 0"><li style="min-width: 0">Registration</li><li><span style="display: block; width: 50px">New password</span></li></ol>
   <div style="width: 2000px; height: 4px"></div>
 `;
 const FIXED = `
@@ -137,6 +138,7 @@ const FIXED = `
   <nav aria-label="Breadcrumb"><ol style="display: flex; white-space: nowrap"><li>Home</li><li>My services</li></ol></nav>
   <div role="img" aria-label="Consumption by day" style="height: 240px"><svg width="100%" height="100%"></svg></div>
   <p>Orders <span translate="no">管理员 Admin</span> <span lang="zh">中文</span></p>
+  <ol style="display: flex; flex-wrap: wrap; width: 200px; padding: 0"><li>Registration</li><li><span style="display: block; width: 50px">0x5FbDB2315678afecb367f032d93F642f64180aa3</span></li><li style="width: 60px">supply-chain</li></ol>
 `;
 
 test('each check fails on the fault it guards against', async ({ page }) => {
@@ -148,6 +150,9 @@ test('each check fails on the fault it guards against', async ({ page }) => {
     expect.arrayContaining([
       expect.stringContaining('DD20250530494200'),
       expect.stringContaining('Purchase'),
+      // Any other visible text: a step's title squeezed to a few letters a line.
+      expect.stringContaining('Registration'),
+      expect.stringContaining('password (in "New password")'),
     ]),
   );
   expect(checks('sideways')).toHaveLength(1);
@@ -164,7 +169,9 @@ test('each check fails on the fault it guards against', async ({ page }) => {
   await page.setContent(FIXED);
   expect(await page.evaluate(measure, 'en')).toEqual([]);
   await page.setContent(
-    '<p>订单管理 <span>Order management</span> オーダー <span>App ID</span> 支持 png, jpg, pdf <span>ad***@chain-demo.cn</span></p>',
+    '<p>订单管理 <span>Order management</span> オーダー <span>App ID</span> 支持 png, jpg, pdf <span>ad***@chain-demo.cn</span></p>' +
+      // Chinese running text may wrap between any two characters.
+      '<p style="width: 30px">设置新的登录密码</p>',
   );
   expect((await page.evaluate(measure, 'zh')).map((f) => f.text)).toEqual([
     expect.stringContaining('Order management'),

@@ -33,7 +33,7 @@ test('code 10004 clears the session and goes to sign-in once, with the message, 
   await page.reload();
   await expectAppPath(page, '/login?redirect=/costCenter/orderMGT');
   // The portal says a code it knows in its own words, not the server's (decision 0064).
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toHaveCount(1);
+  await expect(page.getByText('Your session has expired. Please sign in again.', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Login expired')).toHaveCount(0);
   expect(await tokenCookie(page)).toBeUndefined();
   await page.evaluate(() => localStorage.removeItem('cp-mock-faults'));
@@ -77,7 +77,7 @@ test('password change: the dialog, the success message, then sign-in', async ({ 
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('abc123');
   await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('abc123');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Changed successfully')).toBeVisible();
+  await expect(page.getByText('Changed successfully', { exact: true })).toBeVisible();
   await expectAppPath(page, '/login');
   expect(await tokenCookie(page)).toBeUndefined();
 });

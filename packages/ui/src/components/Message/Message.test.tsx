@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageHost } from './Message';
 import {
@@ -16,6 +17,13 @@ function setup() {
   return api;
 }
 
+/** The one region every message goes into, named in the reader's language with its key. */
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const shown = () =>
+  within(region())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('message timing', () => {
@@ -26,11 +34,11 @@ describe('message timing', () => {
     const api = setup();
     act(() => void api.error('Network error'));
     expect(MESSAGE_ERROR_DURATION_MS).toBe(5000);
-    expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+    expect(shown()).toEqual(['Network error']);
     advance(4999);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(shown()).toEqual(['Network error']);
     advance(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown()).toEqual([]);
   });
 
   it('closes other types after the default 3000 ms, or after durationMs when given', () => {
@@ -41,25 +49,25 @@ describe('message timing', () => {
       api.warning('Careful', { durationMs: 8000 });
     });
     advance(MESSAGE_DEFAULT_DURATION_MS);
-    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    expect(screen.getByText('Careful')).toBeInTheDocument();
+    expect(shown()).toEqual(['Sticky', 'Careful']);
     advance(5000);
-    expect(screen.queryByText('Careful')).not.toBeInTheDocument();
+    expect(shown()).toEqual(['Sticky']);
     advance(60_000);
-    expect(screen.getByText('Sticky')).toBeInTheDocument();
+    expect(shown()).toEqual(['Sticky']);
   });
 
-  it('stacks different messages and returns a function that closes only its own', () => {
+  it('puts every message into the same region and returns a function that closes only its own', () => {
     const api = setup();
     let closeFirst = () => {};
     act(() => {
       closeFirst = api.info('First');
-      api.success('Second');
+      api.error('Second');
     });
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+    expect(region()).toHaveTextContent('First');
+    expect(region()).toHaveTextContent('Second');
     act(() => closeFirst());
-    expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(shown()).toEqual(['Second']);
   });
 
   it('shows an identical text once; a repeat restarts its countdown instead of stacking', () => {
@@ -67,41 +75,69 @@ describe('message timing', () => {
     act(() => void api.error('Token expired'));
     advance(4000);
     act(() => void api.error('Token expired'));
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(shown()).toEqual(['Token expired']);
     advance(4000);
-    expect(screen.getByRole('alert')).toHaveTextContent('Token expired');
+    expect(shown()).toEqual(['Token expired']);
     advance(1000);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown()).toEqual([]);
   });
 
-  it('takes the type of the latest repeat', () => {
-    const api = setup();
-    act(() => void api.info('Done'));
-    act(() => void api.error('Done'));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Done');
-  });
-
-  it('pauses while hovered and continues with the time that was left', () => {
+  it('pauses every countdown while the pointer is over the messages, and continues with the time left', () => {
     const api = setup();
     act(() => void api.error('Hover me'));
     advance(2000);
-    fireEvent.mouseEnter(screen.getByRole('alert'));
+    act(() => void api.success('Arrived while hovered'));
+    fireEvent.pointerMove(region());
     advance(10_000);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    fireEvent.mouseLeave(screen.getByRole('alert'));
+    expect(shown()).toEqual(['Hover me', 'Arrived while hovered']);
+    fireEvent.pointerLeave(region());
     advance(2999);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(shown()).toEqual(['Hover me', 'Arrived while hovered']);
     advance(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown()).toEqual([]);
+  });
+
+  it('pauses while focus is inside a message', () => {
+    const api = setup();
+    act(() => void api.info('Focus me'));
+    act(() => within(region()).getByRole('button', { name: 'Close message' }).focus());
+    advance(10_000);
+    expect(shown()).toEqual(['Focus me']);
   });
 
   it('closes from the translated close button', () => {
     const api = setup();
     act(() => void api.warning('Quota almost used', { durationMs: 0 }));
-    const status = screen.getByRole('status');
-    fireEvent.click(within(status).getByRole('button', { name: 'Close message' }));
-    expect(screen.queryByText('Quota almost used')).not.toBeInTheDocument();
+    fireEvent.click(within(region()).getByRole('button', { name: 'Close message' }));
+    expect(shown()).toEqual([]);
+  });
+});
+
+describe('what a screen reader hears', () => {
+  it('announces errors assertively and the rest politely, each once, in the reader language', async () => {
+    const api = setup();
+    act(() => {
+      api.error('Network error', { durationMs: 0 });
+      api.success('Saved', { durationMs: 0 });
+    });
+    const assertive = await screen.findByText('Notification Network error');
+    expect(assertive).toHaveAttribute('role', 'status');
+    expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    const polite = await screen.findByText('Notification Saved');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('F8 moves focus into the messages', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    act(() => void api.info('Reach me', { durationMs: 0 }));
+    expect(within(region()).getByRole('list')).not.toHaveFocus();
+    await user.keyboard('[F8]');
+    expect(within(region()).getByRole('list')).toHaveFocus();
+    await user.tab();
+    expect(within(region()).getByRole('listitem')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(shown()).toEqual([]);
   });
 });
 
@@ -111,8 +147,8 @@ describe('the app-wide message API', () => {
   it('works without React: the host shows what was sent before it mounted', () => {
     message.success('Created before mount', { durationMs: 0 });
     render(<MessageHost />);
-    expect(screen.getByRole('status')).toHaveTextContent('Created before mount');
+    expect(region()).toHaveTextContent('Created before mount');
     act(() => message.destroy());
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shown()).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
+// The message host is Radix Toast (decision 0091): one labelled region (role="region") holds every
+// message; each message is read out once by Radix's announcer, politely for info, success and warning
+// (type "background") and at once for errors (type "foreground", aria-live="assertive"); F8 moves focus
+// into the region, Escape or a swipe up closes the message. The countdown stays in messageStore.ts.
 import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { Toast } from 'radix-ui';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +15,22 @@ export interface MessageHostProps {
   store?: MessageStore;
   /** Accessible label of every close button. @default t('ui:message.close') */
   closeLabel?: string;
+  /**
+   * Name of the messages' region; `{hotkey}` becomes the key that reaches it (F8).
+   * @default t('ui:message.region')
+   */
+  regionLabel?: string;
 }
+
+/** The key that moves focus into the messages (Radix Toast's viewport hotkey, as a KeyboardEvent.code). */
+const MESSAGE_HOTKEY = ['F8'];
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
   to { opacity: 1; transform: none; }
 `;
 
-const Stack = styled.div`
+const Stack = styled(Toast.Viewport)`
   position: fixed;
   top: var(--cp-space-lg);
   left: 0;
@@ -27,11 +40,14 @@ const Stack = styled.div`
   flex-direction: column;
   align-items: center;
   gap: var(--cp-space-sm);
+  margin: 0;
   padding: 0 var(--cp-space-lg);
+  list-style: none;
   pointer-events: none;
+  outline: none;
 `;
 
-const Bubble = styled.div`
+const Bubble = styled(Toast.Root)`
   display: flex;
   align-items: flex-start;
   gap: var(--cp-space-sm);
@@ -46,6 +62,19 @@ const Bubble = styled.div`
   line-height: 1.5715;
   pointer-events: auto;
   animation: ${enter} var(--cp-motion-base) ease-out;
+
+  &:focus-visible {
+    outline: 2px solid var(--cp-focus);
+    outline-offset: 2px;
+  }
+  /* Swiped up to close: follows the finger, springs back if let go too early. */
+  &[data-swipe='move'] {
+    transform: translateY(var(--radix-toast-swipe-move-y));
+  }
+  &[data-swipe='cancel'] {
+    transform: none;
+    transition: transform var(--cp-motion-base) ease-out;
+  }
 
   &[data-type='success'] {
     background: var(--cp-success-bg);
@@ -77,12 +106,12 @@ const Icon = styled.span`
   padding-top: 3px;
 `;
 
-const Text = styled.span`
+const Text = styled(Toast.Description)`
   flex: 1;
   overflow-wrap: anywhere;
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(Toast.Close)`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -122,24 +151,24 @@ function MessageBubble({
   closeLabel: string;
 }) {
   const Glyph = ICONS[item.type];
-  const pause = () => store.pause(item.id);
-  const resume = () => store.resume(item.id);
   return (
     <Bubble
       data-type={item.type}
-      role={item.type === 'error' ? 'alert' : 'status'}
-      aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      // "foreground" is announced with aria-live="assertive", "background" with "polite".
+      type={item.type === 'error' ? 'foreground' : 'background'}
+      open
+      onOpenChange={(open) => {
+        if (!open) store.close(item.id);
+      }}
+      // Radix pauses the whole region while it is hovered or focused; the store keeps the time left.
+      onPause={store.pause}
+      onResume={store.resume}
     >
       <Icon data-part="icon">
         <Glyph size={16} aria-hidden />
       </Icon>
       <Text>{item.text}</Text>
-      <CloseButton type="button" aria-label={closeLabel} onClick={() => store.close(item.id)}>
+      <CloseButton aria-label={closeLabel}>
         <X size={14} aria-hidden />
       </CloseButton>
     </Bubble>
@@ -147,25 +176,24 @@ function MessageBubble({
 }
 
 /**
- * Shows the messages sent with `message.info/success/warning/error`, stacked at the top centre.
- * Mount it once, near the root of the app. The countdown pauses while the pointer is over a message
- * or focus is inside it.
+ * Shows the messages sent with `message.info/success/warning/error`, stacked at the top centre, in one
+ * region that F8 reaches. Mount it once, near the root of the app. The countdown pauses while the
+ * pointer is over the messages or focus is inside them.
  */
-export function MessageHost({ store = messageStore, closeLabel }: MessageHostProps) {
+export function MessageHost({ store = messageStore, closeLabel, regionLabel }: MessageHostProps) {
   const { t } = useTranslation('ui');
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (typeof document === 'undefined') return null;
+  const close = closeLabel ?? t('message.close');
   return createPortal(
-    <Stack data-cp-message-host="">
+    // The store closes messages (durations, one per text): Radix's own timer never runs.
+    <Toast.Provider label={t('message.announce')} duration={Infinity} swipeDirection="up">
       {items.map((item) => (
-        <MessageBubble
-          key={item.id}
-          item={item}
-          store={store}
-          closeLabel={closeLabel ?? t('message.close')}
-        />
+        // A repeat of the same text keeps its toast; a new type is a new announcement.
+        <MessageBubble key={`${item.id}-${item.type}`} item={item} store={store} closeLabel={close} />
       ))}
-    </Stack>,
+      <Stack data-cp-message-host="" hotkey={MESSAGE_HOTKEY} label={regionLabel ?? t('message.region')} />
+    </Toast.Provider>,
     document.body,
   );
 }

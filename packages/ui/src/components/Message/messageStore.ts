@@ -31,7 +31,6 @@ interface Entry {
   /** Time left when paused, or the full duration while running. */
   remainingMs: number;
   startedAt: number;
-  paused: boolean;
 }
 
 /**
@@ -43,6 +42,7 @@ export function createMessageStore() {
   const listeners = new Set<() => void>();
   let snapshot: readonly MessageItem[] = [];
   let nextId = 1;
+  let paused = false;
 
   function emit() {
     snapshot = [...entries.values()].map((entry) => entry.item);
@@ -52,7 +52,7 @@ export function createMessageStore() {
   function startTimer(entry: Entry) {
     clearTimeout(entry.timer);
     entry.timer = undefined;
-    if (entry.item.durationMs <= 0 || entry.paused) return;
+    if (entry.item.durationMs <= 0 || paused) return;
     entry.startedAt = Date.now();
     entry.timer = setTimeout(() => close(entry.item.id), entry.remainingMs);
   }
@@ -62,6 +62,8 @@ export function createMessageStore() {
     if (!entry) return;
     clearTimeout(entry.timer);
     entries.delete(id);
+    // The pointer or focus that paused the queue leaves with the last message.
+    if (entries.size === 0) paused = false;
     emit();
   }
 
@@ -84,7 +86,6 @@ export function createMessageStore() {
       timer: undefined,
       remainingMs: durationMs,
       startedAt: Date.now(),
-      paused: false,
     };
     entries.set(id, entry);
     startTimer(entry);
@@ -95,28 +96,32 @@ export function createMessageStore() {
   return {
     show,
     close,
-    /** Stops the countdown (pointer over the message or focus inside it). */
-    pause(id: number) {
-      const entry = entries.get(id);
-      if (!entry || entry.paused) return;
-      if (entry.timer !== undefined) {
-        clearTimeout(entry.timer);
-        entry.timer = undefined;
-        entry.remainingMs = Math.max(0, entry.remainingMs - (Date.now() - entry.startedAt));
+    /**
+     * Stops every countdown while the pointer is over the messages or focus is inside them (the
+     * viewport pauses as a whole, as Radix Toast does); a message shown meanwhile waits too.
+     */
+    pause() {
+      if (paused) return;
+      paused = true;
+      for (const entry of entries.values()) {
+        if (entry.timer !== undefined) {
+          clearTimeout(entry.timer);
+          entry.timer = undefined;
+          entry.remainingMs = Math.max(0, entry.remainingMs - (Date.now() - entry.startedAt));
+        }
       }
-      entry.paused = true;
     },
-    /** Continues the countdown with the time that was left. */
-    resume(id: number) {
-      const entry = entries.get(id);
-      if (!entry || !entry.paused) return;
-      entry.paused = false;
-      startTimer(entry);
+    /** Continues every countdown with the time each had left. */
+    resume() {
+      if (!paused) return;
+      paused = false;
+      for (const entry of entries.values()) startTimer(entry);
     },
     /** Closes every message. */
     destroy() {
       for (const entry of entries.values()) clearTimeout(entry.timer);
       entries.clear();
+      paused = false;
       emit();
     },
     subscribe(listener: () => void) {

@@ -42,6 +42,45 @@ export const AllStates: Story = {
   },
 };
 
+/**
+ * On a phone: horizontal steps in a box under 532 px wide are laid out vertically, each title on one
+ * line (decision 0092). Spanish, whose titles are the longest.
+ */
+export const OnAPhone: Story = {
+  globals: { locale: 'es' },
+  // The steps follow their own width (a container query), whatever the window: a phone's column.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  args: {
+    'aria-label': 'Cooperación',
+    current: 1,
+    items: [
+      { key: 'apply', title: 'Solicitud', description: 'Envíe los datos de su empresa' },
+      { key: 'review', title: 'Revisión', description: 'Comprobamos la solicitud' },
+      { key: 'agreement', title: 'Acuerdo', description: 'Firmamos el contrato de canal' },
+      { key: 'launch', title: 'Lanzamiento', description: 'Empiece a vender los servicios' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    // One above the other, each title on one line.
+    await expect(second?.getBoundingClientRect().top).toBeGreaterThan(
+      (first?.getBoundingClientRect().bottom ?? Infinity) - 1,
+    );
+    const steps = within(canvasElement).getAllByRole('listitem');
+    for (const step of steps) {
+      const title = step.querySelector('[data-part="title"]') as HTMLElement;
+      await expect(title.getBoundingClientRect().height).toBeLessThan(40);
+    }
+  },
+};
+
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   args: {

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
@@ -20,11 +20,52 @@ export interface StepsProps {
   current?: number;
   /** Status of the current step. @default 'process' */
   status?: StepStatus;
-  /** @default 'horizontal' */
+  /**
+   * Horizontal steps turn vertical when their box is narrower than 532 px.
+   * @default 'horizontal'
+   */
   direction?: 'horizontal' | 'vertical';
   /** Accessible name of the list. */
   'aria-label'?: string;
 }
+
+/**
+ * Below this width of its own box, a horizontal Steps is laid out vertically (as Ant Design's
+ * `responsive` Steps is below 532 px): four titles side by side would be a few letters wide.
+ * A container query, not a media query: what matters is the room the steps have, which a sidebar or a
+ * narrow column takes from the window (decision 0092).
+ */
+const STEPS_VERTICAL_BELOW_PX = 532;
+
+/** The container the query measures: the Steps' own width. */
+const Frame = styled.div`
+  container: cp-steps / inline-size;
+`;
+
+const verticalList = css`
+  flex-direction: column;
+  gap: 0;
+
+  > li {
+    min-height: 72px;
+  }
+  > li:last-child {
+    min-height: 0;
+  }
+  /* The connector under the icon. */
+  > li:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    top: 36px;
+    bottom: 4px;
+    left: 15px;
+    width: 1px;
+    background: var(--cp-border);
+  }
+  > li[data-status='finish']:not(:last-child)::after {
+    background: var(--cp-primary-solid);
+  }
+`;
 
 const List = styled.ol`
   display: flex;
@@ -36,8 +77,12 @@ const List = styled.ol`
   font-size: var(--cp-font-md);
 
   &[data-direction='vertical'] {
-    flex-direction: column;
-    gap: 0;
+    ${verticalList}
+  }
+  @container cp-steps (max-width: ${STEPS_VERTICAL_BELOW_PX - 0.02}px) {
+    &[data-direction='horizontal'] {
+      ${verticalList}
+    }
   }
 `;
 
@@ -50,25 +95,6 @@ const Step = styled.li`
 
   &:last-child {
     flex: none;
-  }
-  [data-direction='vertical'] > & {
-    min-height: 72px;
-  }
-  [data-direction='vertical'] > &:last-child {
-    min-height: 0;
-  }
-  /* The connector: after the title horizontally, under the icon vertically. */
-  [data-direction='vertical'] > &:not(:last-child)::after {
-    content: '';
-    position: absolute;
-    top: 36px;
-    bottom: 4px;
-    left: 15px;
-    width: 1px;
-    background: var(--cp-border);
-  }
-  [data-direction='vertical'] > &[data-status='finish']:not(:last-child)::after {
-    background: var(--cp-primary-solid);
   }
 `;
 
@@ -130,6 +156,10 @@ const TitleRow = styled.div`
   [data-status='error'] > ${Body} > & {
     color: var(--cp-danger);
   }
+  /* A title wraps between words, never inside one (the body's overflow-wrap: anywhere is for
+     running text). */
+  overflow-wrap: normal;
+
   /* Horizontal connector after the title. */
   [data-direction='horizontal'] > li:not(:last-child) > ${Body} > &::after {
     content: '';
@@ -140,6 +170,11 @@ const TitleRow = styled.div`
   }
   [data-direction='horizontal'] > li[data-status='finish']:not(:last-child) > ${Body} > &::after {
     background: var(--cp-primary-solid);
+  }
+  @container cp-steps (max-width: ${STEPS_VERTICAL_BELOW_PX - 0.02}px) {
+    [data-direction='horizontal'] > li:not(:last-child) > ${Body} > &::after {
+      content: none;
+    }
   }
 `;
 
@@ -165,26 +200,32 @@ export function Steps({
 }: StepsProps) {
   const { t } = useTranslation('ui');
   return (
-    <List data-direction={direction} aria-label={ariaLabel}>
-      {items.map((item, index) => {
-        const stepStatus = statusOf(index, current, status, item);
-        return (
-          <Step key={item.key} data-status={stepStatus} aria-current={index === current ? 'step' : undefined}>
-            <Icon aria-hidden="true">
-              {stepStatus === 'finish' ? <Check /> : stepStatus === 'error' ? <X /> : index + 1}
-            </Icon>
-            <Body>
-              <TitleRow>
-                <span>
-                  {item.title}
-                  <VisuallyHidden>{` (${t(`steps.${stepStatus}`)})`}</VisuallyHidden>
-                </span>
-              </TitleRow>
-              {item.description !== undefined && <Description>{item.description}</Description>}
-            </Body>
-          </Step>
-        );
-      })}
-    </List>
+    <Frame>
+      <List data-direction={direction} aria-label={ariaLabel}>
+        {items.map((item, index) => {
+          const stepStatus = statusOf(index, current, status, item);
+          return (
+            <Step
+              key={item.key}
+              data-status={stepStatus}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <Icon aria-hidden="true">
+                {stepStatus === 'finish' ? <Check /> : stepStatus === 'error' ? <X /> : index + 1}
+              </Icon>
+              <Body>
+                <TitleRow>
+                  <span data-part="title">
+                    {item.title}
+                    <VisuallyHidden>{` (${t(`steps.${stepStatus}`)})`}</VisuallyHidden>
+                  </span>
+                </TitleRow>
+                {item.description !== undefined && <Description>{item.description}</Description>}
+              </Body>
+            </Step>
+          );
+        })}
+      </List>
+    </Frame>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Rendering a calendar or loading a language is slow on a shared CI machine.
 vi.setConfig({ testTimeout: 30_000 });
+import { FormField } from '../FormField';
 import { Upload } from './Upload';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, validateUploadFiles } from './validateUploadFiles';
 
@@ -130,5 +131,31 @@ describe('Upload', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [fakeFile('a.pdf', 1)] } });
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+  });
+});
+
+describe('the file input has an accessible name (a checker or reader that meets it knows its purpose)', () => {
+  // The input is hidden (the button opens it), so its name is read from what labels it.
+  const FILE = { selector: 'input[type="file"]' };
+
+  it('alone: the button text, in the reader language', () => {
+    render(<Upload value={[]} onChange={() => {}} />);
+    expect(screen.getByLabelText('Choose files', FILE)).toHaveAttribute('type', 'file');
+  });
+
+  it('in a form field: the button text and the field label', () => {
+    render(
+      <FormField label="Attachment">
+        <Upload value={[]} onChange={() => {}} />
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Attachment', FILE);
+    expect(screen.getByLabelText('Choose files', FILE)).toBe(input);
+    expect(screen.getByRole('button', { name: 'Choose files Attachment' })).toBeInTheDocument();
+  });
+
+  it('with a button text of its own', () => {
+    render(<Upload value={[]} onChange={() => {}} maxCount={1} chooseLabel="Choose a photo" />);
+    expect(screen.getByLabelText('Choose a photo', FILE)).toHaveAttribute('type', 'file');
   });
 });

@@ -279,9 +279,12 @@ export function Upload({
           <span id={buttonTextId}>{chooseLabel ?? t('upload.choose')}</span>
         </Button>
         <span>{t('upload.drop')}</span>
+        {/* Named as its button is ("Choose files" and the field's label), in the reader's language:
+            a checker or reader that meets the input itself knows what it is for. */}
         <input
           ref={inputRef}
           type="file"
+          aria-labelledby={[buttonTextId, field.labelId].filter(Boolean).join(' ')}
           hidden
           tabIndex={-1}
           name={name}
