@@ -18,7 +18,7 @@ test('a refused sign-in shows its request id; the same id is in the API log and 
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const id = (await answer).headers()['x-request-id'];
+  const id = (await answer).headers()['x-request-id'] ?? '';
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByText(`(Request ID: ${id})`)).toBeVisible();
 

@@ -33,7 +33,9 @@ test('code 10004 clears the session and goes to sign-in once, with the message, 
   await page.reload();
   await expectAppPath(page, '/login?redirect=/costCenter/orderMGT');
   // The portal says a code it knows in its own words, not the server's (decision 0064).
-  await expect(page.getByText('Your session has expired. Please sign in again.', { exact: true })).toHaveCount(1);
+  await expect(
+    page.getByText('Your session has expired. Please sign in again.', { exact: true }),
+  ).toHaveCount(1);
   await expect(page.getByText('Login expired')).toHaveCount(0);
   expect(await tokenCookie(page)).toBeUndefined();
   await page.evaluate(() => localStorage.removeItem('cp-mock-faults'));

@@ -48,13 +48,13 @@ export interface SessionState {
  * The part of the api's user info the session keeps: roles, and whichever of the other fields the
  * backend sent (a platform backend may send fewer, or `messages` and `headImg` besides).
  */
-export type SessionUser = Pick<UserInfo, 'roles'> &
-  Partial<
-    Pick<UserInfo, 'name' | 'avatar' | 'introduction' | 'buttons' | 'userphone' | 'dealtcount' | 'chainId'>
-  > & {
-    messages?: number | null;
-    headImg?: string | null;
-  };
+export type SessionUser = Pick<UserInfo, 'roles'> & {
+  [K in 'name' | 'avatar' | 'introduction' | 'buttons' | 'userphone' | 'dealtcount' | 'chainId']?:
+    UserInfo[K] | null;
+} & {
+  messages?: number | null;
+  headImg?: string | null;
+};
 
 type Listener = () => void;
 

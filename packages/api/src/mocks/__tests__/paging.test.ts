@@ -201,7 +201,9 @@ describe('filters', () => {
       pageSize: 50,
       priceType: 'negotiable',
     });
-    expect(negotiable.list.every((p) => p.priceType === 'negotiable' && p.priceFrom === undefined)).toBe(true);
+    expect(negotiable.list.every((p) => p.priceType === 'negotiable' && p.priceFrom === undefined)).toBe(
+      true,
+    );
     const tools = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, category: 'tools' });
     expect(tools.list.every((p) => p.category === 'tools')).toBe(true);
     const nft = await call(anonymous, e.market.list, { pageNum: 1, pageSize: 50, keyword: 'nft' });
