@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loosenAnswer, projectAnswer, shapeAnswer } from '../../client/answerShape';
 import type { AnyEndpoint } from '../../client/endpoint';
 import { apiEndpoints } from '../../index';
-import { MOCK_VERIFY_CODE } from '../db';
+import { DEMO_NODE_ACCOUNT, MOCK_VERIFY_CODE } from '../db';
 import { observeAnswers } from '../lib/answerMode';
 import { exercise } from './exercise';
 import { ADMIN, call, clientFor, CUSTOMER, startMockServer } from './setup';
@@ -56,7 +56,10 @@ async function answerEverything(): Promise<void> {
   await call(customer, e.loginLog.page, page);
   await call(anonymous, e.platformStats.get);
   await call(anonymous, e.wallet.nonce, { address: '0x52908400098527886E0F7030069857D2E4169EE7' });
-  await call(anonymous, e.session.loginNode, { username: 'demo', password: 'demo123' });
+  await call(anonymous, e.session.loginNode, {
+    username: DEMO_NODE_ACCOUNT.username,
+    password: DEMO_NODE_ACCOUNT.password,
+  });
   await call(customer, e.messages.editState, { all: true, state: 1 });
   const types = await call(customer, e.messages.typeList, {});
   await call(customer, e.messages.createReceive, {

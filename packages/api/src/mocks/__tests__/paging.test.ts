@@ -221,8 +221,11 @@ describe('filters', () => {
     expect(page.list.every((c) => c.chainId === '0x133ef52')).toBe(true);
     const deployed = await call(admin(), e.contracts.list, { pageNum: 1, pageSize: 100, status: 'deployed' });
     expect(deployed.list.every((c) => c.deployedAt)).toBe(true);
-    // The seeded history is from before the demo's chains: no address there has code (decision 0075).
-    expect(deployed.list.every((c) => c.historical && c.address === null && c.txHash === null)).toBe(true);
+    // The seeded history is from before the demo's chains: no address there has code (decision 0075);
+    // the server's null reads as missing (decision 0085).
+    expect(
+      deployed.list.every((c) => c.historical && c.address === undefined && c.txHash === undefined),
+    ).toBe(true);
   });
 
   it('serves content in the language asked for, by category (decision 0077)', async () => {
