@@ -10,13 +10,9 @@ import { SUITE_ANALYTICS } from './analyticsStub';
  * E2E_NGINX_NO_BUILD=1 to serve the existing dist-nginx/ build. E2E_NGINX_OUT=name builds into
  * packages/portal/<name>/ and renders nginx into .tmp/<name>/ instead, so two runs on one machine keep
  * out of each other's way. Specs start more sites over the same build with other configurations
- * (secondSite.ts). Node sign-in is offered (config.json nodeLogin: node-login.spec.ts; the password
- * tab stays the first, so the other specs sign in as before). Returns the teardown.
+ * (secondSite.ts; node-login.spec.ts turns node sign-in on in one). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // The build's default agrees with the site's config.json (nodeLogin below), so the pre-rendered
-  // /login is the page the app shows and hydrates (prerender.spec.ts; runtimeConfig.ts prerenderMatches).
-  process.env.VITE_NODE_LOGIN = 'true';
   const port = Number(process.env.E2E_NGINX_PORT ?? 4321);
   const build = !process.env.E2E_NGINX_NO_BUILD;
   const out = process.env.E2E_NGINX_OUT;
@@ -27,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     quiet: true,
     // The Storybook the test command's storybook-build step made, at /storybook/ (storybook.spec.ts).
     storybookRoot: path.resolve(import.meta.dirname, '../../../storybook-static'),
-    config: { analytics: SUITE_ANALYTICS, nodeLogin: true },
+    config: { analytics: SUITE_ANALYTICS },
     ...(out ? { outDir: out } : {}),
     dir: path.resolve(import.meta.dirname, '../../../.tmp', out ?? 'e2e-nginx'),
   });

@@ -1,20 +1,36 @@
-// Issue 38.4 (decision 0087): a deployment that turns node sign-in on (this suite's build has
-// config.json nodeLogin: true, globalSetup.ts) offers it beside password sign-in; a node account signs in
-// through POST /login/node of the HTTP API behind nginx and lands in the console.
-import { expect, test, type Page } from '@playwright/test';
+// Issue 38.4 (decision 0087): a deployment that turns node sign-in on (config.json nodeLogin: true,
+// on a second site over the suite's build: secondSite.ts) offers it beside password sign-in; a node
+// account signs in through POST /login/node of the HTTP API behind nginx and lands in the console.
+import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_NODE_ACCOUNT } from '../../api/src/mocks/db';
 import { expectAppPath } from '../e2e/helpers';
+import { startSecondSite } from './secondSite';
+
+const test = base.extend<object, { nodeSite: string }>({
+  nodeSite: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, provide) => {
+      const site = await startSecondSite('node-login', { apiBaseUrl: '/api', nodeLogin: true });
+      try {
+        await provide(site.url);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-/** /login, once the app has taken over the pre-rendered page (inert until hydrated, decision 0055). */
-async function openLogin(page: Page): Promise<void> {
-  await page.goto('#/login');
+/** /login on the site with node sign-in, once the app has taken over (inert until then, decision 0055). */
+async function openLogin(page: Page, site: string): Promise<void> {
+  await page.goto(`${site}#/login`);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
-test('a node account signs in through /login/node, with the keyboard alone', async ({ page }) => {
-  await openLogin(page);
+test('a node account signs in through /login/node, with the keyboard alone', async ({ page, nodeSite }) => {
+  await openLogin(page, nodeSite);
   const tabs = page.getByRole('tablist', { name: 'Sign-in method' });
   const password = tabs.getByRole('tab', { name: 'Password' });
   await expect(password).toHaveAttribute('aria-selected', 'true');
@@ -40,8 +56,11 @@ test('a node account signs in through /login/node, with the keyboard alone', asy
   await expect(page.getByRole('button', { name: /Node operator/ }).first()).toBeVisible();
 });
 
-test('the password tab still signs in through /login; a node account is refused there', async ({ page }) => {
-  await openLogin(page);
+test('the password tab still signs in through /login; a node account is refused there', async ({
+  page,
+  nodeSite,
+}) => {
+  await openLogin(page, nodeSite);
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_NODE_ACCOUNT.username);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_NODE_ACCOUNT.password);
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');

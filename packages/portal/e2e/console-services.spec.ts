@@ -41,7 +41,7 @@ test('my services: filter and search kept in the address, open one, invite a mem
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('friend@example.com');
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent to friend@example.com.')).toBeVisible();
+  await expect(page.getByText('Invitation sent to friend@example.com.', { exact: true })).toBeVisible();
   await expect(page.getByText(/#\/service\/inviteservicedetail\?code=/)).toBeVisible();
 });
 

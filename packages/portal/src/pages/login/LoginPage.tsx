@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { login, loginNode, useApiClient } from '@chainportal/api';
-import { LangSelect, LoginForm, Tabs, type Language, type LoginValues } from '@chainportal/ui';
+import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
 import { demoMode, nodeLoginEnabled } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
 import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { session, useSession } from '../../session/store';
 
+// Node sign-in's tabs: only a deployment that turns it on downloads them (decision 0087).
+const NodeLoginTabs = lazy(() => import('./NodeLoginTabs'));
 // The wallet dialog (and its `wallet` translations) is fetched when first asked for, not with the page.
 const WalletSignInDialog = lazy(async () => ({
   default: (await import('../../wallet/WalletSignInDialog')).WalletSignInDialog,
@@ -45,10 +47,6 @@ const Top = styled.div`
   justify-content: space-between;
   align-items: center;
   margin-bottom: var(--cp-space-md);
-`;
-
-const Panel = styled.div`
-  padding-top: var(--cp-space-lg);
 `;
 
 const Hint = styled.p`
@@ -111,26 +109,14 @@ export default function LoginPage() {
         </Top>
         <h1>{t('portal:login.title')}</h1>
         {nodeLoginEnabled() ? (
-          <Tabs
-            aria-label={t('portal:login.modes')}
-            items={[
-              {
-                value: 'password',
-                label: t('portal:login.passwordTab'),
-                content: <Panel>{passwordForm}</Panel>,
-              },
-              {
-                value: 'node',
-                label: t('portal:login.nodeTab'),
-                content: (
-                  <Panel>
-                    <LoginForm onSubmit={onNodeSubmit} />
-                    {demoMode() && <Hint>{t('portal:login.nodeDemoHint')}</Hint>}
-                  </Panel>
-                ),
-              },
-            ]}
-          />
+          // Nothing to type into until the tabs are there: no form is swapped under the user's typing.
+          <Suspense fallback={null}>
+            <NodeLoginTabs
+              passwordForm={passwordForm}
+              onNodeSubmit={onNodeSubmit}
+              nodeHint={demoMode() ? <Hint>{t('portal:login.nodeDemoHint')}</Hint> : undefined}
+            />
+          </Suspense>
         ) : (
           passwordForm
         )}
