@@ -110,7 +110,13 @@ test('registering a wallet deployment the API cannot reach the chain for (25002)
 
   // The deployment is mined (the browser reaches the chain); the register call is refused.
   expect(await (await registered).json()).toMatchObject({ code: 25002 });
-  await expect(page.getByText(UNREACHABLE)).toBeVisible(CHAIN);
+  // The server's words, with the request id after them (the messages' region; its announcer repeats
+  // the text for a second).
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(new RegExp(`^${UNREACHABLE} \\(Request ID: [0-9a-f]{32}\\)$`)),
+  ).toBeVisible(CHAIN);
   await expect(page.getByText(/无法连接链/)).toHaveCount(0);
   await expect(form.getByText(REFUSED)).toBeVisible();
   const hint = form.getByText(/^Its address is 0x[0-9a-fA-F]{40}\. Try again to register it\.$/);
