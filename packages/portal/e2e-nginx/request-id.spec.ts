@@ -20,7 +20,12 @@ test('a refused sign-in shows its request id; the same id is in the API log and 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const id = (await answer).headers()['x-request-id'] ?? '';
   expect(id).toMatch(/^[0-9a-f]{32}$/);
-  await expect(page.getByText(`(Request ID: ${id})`)).toBeVisible();
+  // In the messages' region (its announcer repeats the text for a second).
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`Wrong username or password (Request ID: ${id})`, { exact: true }),
+  ).toBeVisible();
 
   // One line in each log, with the path and without any query or token.
   await expect
