@@ -60,6 +60,21 @@ export async function settle(page: Page, { quietMs = 200, capMs = 5000 } = {}): 
       }),
     { quiet: quietMs, cap: capMs },
   );
+  // A quiet DOM can still be changing colour: a button enabled once the rows came is in its 200 ms
+  // colour transition, and axe read its contrast mid-way on a busy machine. Wait for every finite
+  // animation or transition running now (spinners and shimmers run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export interface WalkViewport {
