@@ -27,6 +27,8 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 async function openLogin(page: Page, site: string): Promise<void> {
   await page.goto(`${site}#/login`);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The tabs come in a chunk of their own: the form to type into is the one inside them.
+  await expect(page.getByRole('tablist', { name: 'Sign-in method' })).toBeVisible();
 }
 
 test('a node account signs in through /login/node, with the keyboard alone', async ({ page, nodeSite }) => {
