@@ -2,9 +2,12 @@
 // The mock backend as an HTTP server on 127.0.0.1 (packages/api/src/mocks/server.ts: the same MSW
 // handlers and stateful store as the browser mock, through @mswjs/http-middleware).
 //   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...]
-//     [--answers full|spec|loose] [--log FILE]
+//     [--answers full|spec|loose] [--log FILE] [--data-dir DIR]
 // --log: the one-line-per-request log (JSON: method, path without query, status, ms, requestId;
 // packages/api/src/mocks/requestLog.ts) goes to FILE instead of standard output.
+// --data-dir: where the portal's beacon (POST /beacon: field measurements and error reports,
+// packages/api/src/mocks/beacon.ts) is kept, as vitals.jsonl and errors.jsonl; without it the
+// beacon path is unknown (404).
 // --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
 // comma-separated): the origins the portal is served from, which a wallet sign-in message must name
 // (decision 0050); without one every wallet sign-in is refused. --answers (or API_ANSWERS): how
@@ -32,6 +35,8 @@ if (!['full', 'spec', 'loose'].includes(answers)) {
 const walletOrigins = args.flatMap((arg, i) => (arg === '--wallet-origin' ? [args[i + 1]] : []));
 const logArg = args.indexOf('--log');
 const logFile = logArg >= 0 ? args[logArg + 1] : undefined;
+const dataArg = args.indexOf('--data-dir');
+const dataDir = dataArg >= 0 ? path.resolve(args[dataArg + 1]) : undefined;
 if (walletOrigins.length === 0 && process.env.WALLET_ORIGINS) {
   walletOrigins.push(...process.env.WALLET_ORIGINS.split(',').map((o) => o.trim()));
 }
@@ -69,7 +74,14 @@ const environment = createRunnableDevEnvironment('api', config, {
 });
 await environment.init();
 const module = await environment.runner.import(path.join(root, 'packages/api/src/mocks/server.ts'));
-const server = await module.startApiServer({ port, host: '127.0.0.1', walletOrigins, answers, logFile });
+const server = await module.startApiServer({
+  port,
+  host: '127.0.0.1',
+  walletOrigins,
+  answers,
+  logFile,
+  dataDir,
+});
 console.log(`Mock API listening on ${server.url}${answers === 'full' ? '' : ` (answers: ${answers})`}`);
 
 const stop = () =>

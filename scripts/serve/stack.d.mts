@@ -18,6 +18,10 @@ export interface SiteConfig {
   chainExplorerUrls?: Record<string, string>;
   analytics?: { provider: 'baidu' | 'ga4' | 'plausible'; siteId: string } | null;
   nodeLogin?: boolean;
+  /** Field measurements (decision 0095). */
+  vitals?: { beaconUrl?: string; sampleRate?: number } | null;
+  /** Error reports to Sentry (decision 0096). */
+  sentry?: { dsn: string; environment?: string } | null;
 }
 export interface RunningStack {
   url: string;
@@ -59,6 +63,8 @@ export declare function startApi(options?: {
   env?: Record<string, string>;
   /** The one-line-per-request log goes there (api-server.mjs --log), else to the child's output. */
   logFile?: string;
+  /** Where the API keeps what the beacon brings (api-server.mjs --data-dir). */
+  dataDir?: string;
   /** How the API words its answers (decision 0086). @default 'full' */
   answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningServer>;
