@@ -2,7 +2,9 @@
 // The 75th percentile of each field measurement by route (decision 0095): reads the JSON lines the
 // HTTP API keeps from the portal's beacon (packages/api/src/mocks/beacon.ts, vitals.jsonl in its
 // data folder; `npm run serve:prod` keeps them in .tmp/nginx-data/) and prints, per route pattern
-// and metric (LCP, INP, CLS, TTFB), how many figures there are and their p75.
+// and metric (LCP, INP, CLS, TTFB), how many figures there are and their p75, apart for page loads and
+// route changes (a route change measured on its own, where the browser can: its LCP counts from the
+// click, its CLS and INP from the change; it has no TTFB).
 //   node scripts/vitals-p75.mjs [FILE or DATA FOLDER] [--since 2026-11-29T10:00:00Z] [--json]
 // --since: only figures that came at or after that time. --json: the rows as JSON, one array.
 // A figure reported more than once (the same web-vitals id: a metric updated by the page) counts once,
@@ -17,6 +19,9 @@ export const DEFAULT_FILE = path.join(root, '.tmp/nginx-data/vitals.jsonl');
 export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'];
 /** Google's "good" thresholds (web.dev/articles/vitals): at or below is good. */
 export const GOOD = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 };
+
+/** What a figure measured: a page load (navigate, reload, back-forward, …) or a route change. */
+export const kindOf = (navigationType) => (navigationType === 'soft-navigation' ? 'route change' : 'load');
 
 /** The nearest-rank 75th percentile of numbers (undefined for none). */
 export function p75(values) {
@@ -48,23 +53,32 @@ export function summarize(text, { since } = {}) {
     )
       continue;
     if (Date.parse(figure.at) < from) continue;
+    // A route change has no response of its own (web-vitals says 0).
+    if (figure.name === 'TTFB' && kindOf(figure.navigationType) !== 'load') continue;
     last.set(`${figure.id ?? line}|${figure.name}`, figure);
   }
   const groups = new Map();
   for (const figure of last.values()) {
-    const key = `${figure.route}\u0000${figure.name}`;
-    if (!groups.has(key)) groups.set(key, { route: figure.route, metric: figure.name, values: [] });
+    const kind = kindOf(figure.navigationType);
+    const key = `${figure.route}\u0000${figure.name}\u0000${kind}`;
+    if (!groups.has(key)) groups.set(key, { route: figure.route, metric: figure.name, kind, values: [] });
     groups.get(key).values.push(figure.value);
   }
   return [...groups.values()]
-    .map(({ route, metric, values }) => ({
+    .map(({ route, metric, kind, values }) => ({
       route,
       metric,
+      kind,
       count: values.length,
       p75: p75(values),
       good: p75(values) <= GOOD[metric],
     }))
-    .sort((a, b) => a.route.localeCompare(b.route) || METRICS.indexOf(a.metric) - METRICS.indexOf(b.metric));
+    .sort(
+      (a, b) =>
+        a.route.localeCompare(b.route) ||
+        a.kind.localeCompare(b.kind) ||
+        METRICS.indexOf(a.metric) - METRICS.indexOf(b.metric),
+    );
 }
 
 /** A figure as people read it: milliseconds whole, CLS to three decimals. */
@@ -75,10 +89,10 @@ export function formatValue(metric, value) {
 /** The table as text. */
 export function table(rows) {
   const width = Math.max(5, ...rows.map((r) => r.route.length));
-  const lines = [`${'route'.padEnd(width)}  metric  figures        p75  `];
+  const lines = [`${'route'.padEnd(width)}  ${'measured'.padEnd(12)}  metric  figures        p75`];
   for (const row of rows)
     lines.push(
-      `${row.route.padEnd(width)}  ${row.metric.padEnd(6)}  ${String(row.count).padStart(7)}  ${formatValue(row.metric, row.p75).padStart(9)}  ${row.good ? 'good' : 'over the "good" threshold'}`,
+      `${row.route.padEnd(width)}  ${row.kind.padEnd(12)}  ${row.metric.padEnd(6)}  ${String(row.count).padStart(7)}  ${formatValue(row.metric, row.p75).padStart(9)}  ${row.good ? 'good' : 'over the "good" threshold'}`,
     );
   return lines.join('\n');
 }

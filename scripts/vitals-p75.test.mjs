@@ -6,17 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { p75, summarize } from './vitals-p75.mjs';
 
-const line = (at, name, value, route, id) =>
-  JSON.stringify({
-    at,
-    release: 'portal@0.1.0',
-    name,
-    value,
-    rating: 'good',
-    route,
-    id,
-    navigationType: 'navigate',
-  });
+const line = (at, name, value, route, id, navigationType = 'navigate') =>
+  JSON.stringify({ at, release: 'portal@0.1.0', name, value, rating: 'good', route, id, navigationType });
 
 describe('vitals-p75', () => {
   it('takes the nearest-rank 75th percentile', () => {
@@ -36,12 +27,38 @@ describe('vitals-p75', () => {
       line('2026-11-29T10:00:04Z', 'CLS', 0.02, '/index', 'e'),
       line('2026-11-29T10:00:05Z', 'CLS', 0.3, '/index', 'e'),
       line('2026-11-29T10:00:06Z', 'TTFB', 120, '/myconsultation/myfeedbackdetail', 'f'),
+      line('2026-11-29T10:00:07Z', 'LCP', 200, '/myconsultation/myfeedbackdetail', 'g', 'soft-navigation'),
+      line('2026-11-29T10:00:07Z', 'TTFB', 0, '/myconsultation/myfeedbackdetail', 'h', 'soft-navigation'),
+      line('2026-11-29T10:00:08Z', 'LCP', 900, '/myconsultation/myfeedbackdetail', 'i', 'reload'),
       'not json',
     ].join('\n');
     expect(summarize(text, { since: '2026-11-29T10:00:00Z' })).toEqual([
-      { route: '/index', metric: 'LCP', count: 4, p75: 3000, good: false },
-      { route: '/index', metric: 'CLS', count: 1, p75: 0.3, good: false },
-      { route: '/myconsultation/myfeedbackdetail', metric: 'TTFB', count: 1, p75: 120, good: true },
+      { route: '/index', metric: 'LCP', kind: 'load', count: 4, p75: 3000, good: false },
+      { route: '/index', metric: 'CLS', kind: 'load', count: 1, p75: 0.3, good: false },
+      {
+        route: '/myconsultation/myfeedbackdetail',
+        metric: 'LCP',
+        kind: 'load',
+        count: 1,
+        p75: 900,
+        good: true,
+      },
+      {
+        route: '/myconsultation/myfeedbackdetail',
+        metric: 'TTFB',
+        kind: 'load',
+        count: 1,
+        p75: 120,
+        good: true,
+      },
+      {
+        route: '/myconsultation/myfeedbackdetail',
+        metric: 'LCP',
+        kind: 'route change',
+        count: 1,
+        p75: 200,
+        good: true,
+      },
     ]);
   });
 
@@ -54,6 +71,6 @@ describe('vitals-p75', () => {
     const out = execFileSync(process.execPath, [path.join(import.meta.dirname, 'vitals-p75.mjs'), dir], {
       encoding: 'utf8',
     });
-    expect(out).toMatch(/\/login\s+INP\s+1\s+48 ms\s+good/);
+    expect(out).toMatch(/\/login\s+load\s+INP\s+1\s+48 ms\s+good/);
   });
 });

@@ -251,7 +251,8 @@ export const ANALYTICS_PROVIDERS = Object.keys(ANALYTICS_CSP);
 /**
  * The settings of config.json and the environment variable of each (decision 0089). Each falls back
  * to the build's variable, `VITE_<name>`, so an environment that built the portal renders a file and a
- * policy that agree with that build. Unset in both: the key is left out and the build's value holds.
+ * policy that agree with that build (but the VITALS_ and SENTRY_ ones, which have none). Unset in
+ * both: the key is left out and the build's value holds.
  */
 export const RUNTIME_KEYS = {
   apiBaseUrl: 'API_BASE_URL',
@@ -275,8 +276,8 @@ export const RUNTIME_KEYS = {
  * a malformed value stops the rendering, so no file the portal would refuse is ever written.
  */
 export function runtimeConfigFromEnv(env = process.env) {
-  const read = (name) => {
-    const value = env[name] ?? env[`VITE_${name}`];
+  const read = (name, { build = true } = {}) => {
+    const value = env[name] ?? (build ? env[`VITE_${name}`] : undefined);
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   };
   const config = {};
@@ -330,9 +331,10 @@ export function runtimeConfigFromEnv(env = process.env) {
       throw new Error(`NODE_LOGIN must be true or false (got "${nodeLogin}")`);
     config.nodeLogin = nodeLogin === 'true';
   }
-  // Field measurements (decision 0095): on with a beacon URL or a sample rate; VITALS_SAMPLE_RATE=0 measures none.
-  const beaconUrl = read(RUNTIME_KEYS.vitalsBeaconUrl);
-  const sampleRate = read(RUNTIME_KEYS.vitalsSampleRate);
+  // Field measurements (decision 0095): on with a beacon URL or a sample rate; VITALS_SAMPLE_RATE=0
+  // measures none. This key and `sentry` are the deployment's alone: no build variable to fall back to.
+  const beaconUrl = read(RUNTIME_KEYS.vitalsBeaconUrl, { build: false });
+  const sampleRate = read(RUNTIME_KEYS.vitalsSampleRate, { build: false });
   if (beaconUrl !== undefined || sampleRate !== undefined) {
     const vitals = {};
     if (beaconUrl !== undefined) {
@@ -349,8 +351,8 @@ export function runtimeConfigFromEnv(env = process.env) {
     config.vitals = vitals;
   }
   // Error reports to Sentry (decision 0096).
-  const dsn = read(RUNTIME_KEYS.sentryDsn);
-  const environment = read(RUNTIME_KEYS.sentryEnvironment);
+  const dsn = read(RUNTIME_KEYS.sentryDsn, { build: false });
+  const environment = read(RUNTIME_KEYS.sentryEnvironment, { build: false });
   if (dsn !== undefined && dsn !== 'none') {
     sentryEnvelopeUrl(dsn);
     if (environment !== undefined && !/^[\w.-]{1,64}$/.test(environment))

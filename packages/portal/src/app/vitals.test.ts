@@ -96,6 +96,13 @@ describe('startVitals', () => {
         navigationURL: `${window.location.origin}/#/index?x=1`,
       }),
     );
+    // A route change's TTFB (always 0) says nothing: not sent.
+    reporters.TTFB!(
+      metric('TTFB', 0, {
+        navigationType: 'soft-navigation',
+        navigationURL: `${window.location.origin}/#/aboutus`,
+      }),
+    );
     expect(tracked.map(({ name, value, route }) => [name, value, route])).toEqual([
       ['TTFB', 123.5, '/myconsultation/myfeedbackdetail'],
       ['LCP', 1834, '/myconsultation/myfeedbackdetail'],

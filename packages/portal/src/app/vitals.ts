@@ -88,9 +88,11 @@ export function startVitals({
     sendBeacon(settings.beaconUrl, body, win);
   };
   const report = (metric: Metric) => {
+    // A route change has no response of its own: web-vitals reports its TTFB as 0, which says nothing.
+    if (metric.name === 'FCP' || (metric.name === 'TTFB' && metric.navigationType === 'soft-navigation'))
+      return;
     const route = routeOf(metric);
     const value = rounded(metric.name, metric.value);
-    if (metric.name === 'FCP') return;
     track?.({
       name: metric.name,
       value,
