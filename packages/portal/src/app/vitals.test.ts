@@ -2,7 +2,7 @@
 // Field measurements (decision 0095): each figure labelled by its route's pattern, sent to the
 // analytics provider at once and to the beacon in one batch when the page is hidden.
 import type { Metric } from 'web-vitals';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { VitalEvent } from './analytics';
 import { startVitals, type VitalsRouter } from './vitals';
 
@@ -55,19 +55,25 @@ const metric = (name: Metric['name'], value: number, more: Partial<Metric> = {})
     ...more,
   }) as Metric;
 
-function hide() {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
+/** A window of its own for each test: its document, its events and its sendBeacon. */
+function fakeWindow() {
+  const sendBeacon = vi.fn((_url: string, _body: string) => true);
+  const win = Object.assign(new EventTarget(), {
+    document: document.implementation.createHTMLDocument('page'),
+    navigator: { sendBeacon },
+    location: window.location,
+    fetch: vi.fn(),
+  }) as unknown as Window;
+  const hide = () => {
+    Object.defineProperty(win.document, 'visibilityState', { value: 'hidden', configurable: true });
+    win.document.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { win, sendBeacon, hide };
 }
-
-afterEach(() => {
-  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-});
 
 describe('startVitals', () => {
   it('labels the page load’s figures by the route it showed, a soft navigation’s by its own route', () => {
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const { win, sendBeacon, hide } = fakeWindow();
     const router = fakeRouter('/myconsultation/myfeedbackdetail', '/myconsultation/myfeedbackdetail');
     const { reporters, options, measure } = fakeMeasure();
     const tracked: VitalEvent[] = [];
@@ -77,6 +83,7 @@ describe('startVitals', () => {
       release: 'portal@0.1.0+abc',
       track: (vital) => tracked.push(vital),
       measure,
+      win,
     });
     expect(options.LCP).toEqual({ reportSoftNavs: true });
     reporters.TTFB!(metric('TTFB', 123.456));
@@ -114,7 +121,7 @@ describe('startVitals', () => {
 
     hide();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/api/beacon');
     expect(JSON.parse(body)).toEqual({
       type: 'vitals',
@@ -168,8 +175,7 @@ describe('startVitals', () => {
   });
 
   it('without a beacon URL the figures go to the provider only', () => {
-    const sendBeacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const { win, sendBeacon, hide } = fakeWindow();
     const { reporters, measure } = fakeMeasure();
     const tracked: VitalEvent[] = [];
     startVitals({
@@ -178,6 +184,7 @@ describe('startVitals', () => {
       release: 'r',
       track: (vital) => tracked.push(vital),
       measure,
+      win,
     });
     reporters.LCP!(metric('LCP', 900));
     hide();
