@@ -129,6 +129,10 @@ test('without a DSN: an error reaches the beacon, which the API keeps with the r
     vitals: { beaconUrl: '/api/beacon', sampleRate: 0 },
   });
   try {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const id = await refusedSignIn(page, site.url);
     const kept = () => jsonLines(`${dir}-data/errors.jsonl`).filter((l) => l.includes(id));
     await expect.poll(kept).toHaveLength(1);
@@ -140,6 +144,9 @@ test('without a DSN: an error reaches the beacon, which the API keeps with the r
       release: expect.stringMatching(/^portal@0\.1\.0/),
     });
     expect(kept()[0]).not.toContain(TYPED_PASSWORD);
+    // The reporter came, but neither Sentry's SDK (no DSN) nor web-vitals (a sample rate of 0).
+    expect(scripts.filter((p) => /\/fieldReports-/.test(p))).toHaveLength(1);
+    expect(scripts.filter((p) => /\/(sentry|web-vitals)-/.test(p))).toEqual([]);
     expect(apiLogLine(id)).toMatchObject({ requestId: id, request: { method: 'POST', path: '/login' } });
     expect(await page.evaluate(() => window.__violations)).toEqual([]);
   } finally {
