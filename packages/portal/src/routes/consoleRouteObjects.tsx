@@ -1,13 +1,13 @@
-// The console's part of the router (app/routeObjects.tsx): a chunk of its own, fetched on the first
+// The console's part of the router (routes/routeObjects.tsx): a chunk of its own, fetched on the first
 // visit of a console address (or at start when signed in, src/main.tsx), never by the public pages.
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { CONSOLE_NAMESPACES } from '../i18n/namespaces';
-import { flattenRoutes } from '../routes/access';
-import { ConsoleGuard } from '../routes/ConsoleGuard';
-import { consoleRoutes } from '../routes/consoleRoutes';
+import { flattenRoutes } from './access';
+import { ConsoleGuard } from './ConsoleGuard';
+import { consoleRoutes } from './consoleRoutes';
 import { RouteError } from '../pages/errors/RouteError';
 import { pageRoute } from './pageRoute';
-import type { NamespaceLoader, RouteHandle } from './routeObjects';
+import type { NamespaceLoader, RouteHandle } from './types';
 
 /** The console route's element: the guard around whatever console page matched. */
 export function ConsoleBranch() {

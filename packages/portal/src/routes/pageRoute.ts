@@ -1,9 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RoutePlaceholder } from '../pages/RoutePlaceholder';
-import type { PageLoader } from '../routes/types';
-import { isChunkLoadError, reloadOnce } from './chunkErrors';
-import type { NamespaceLoader } from './routeObjects';
+import { isChunkLoadError, reloadOnce } from '../app/chunkErrors';
+import type { NamespaceLoader, PageLoader } from './types';
 
 /** The retry of a page whose code failed to load, by the error it failed with (pages/errors/RouteError.tsx). */
 const retries = new WeakMap<object, () => Promise<void>>();

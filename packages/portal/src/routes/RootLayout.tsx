@@ -5,9 +5,9 @@ import { LazyProgressBar } from '@chainportal/ui';
 import { languageFromAddress } from '../i18n/detectLanguage';
 import { setLanguage } from '../i18n/setLanguage';
 import { useStore } from '../frame/store';
-import { loadingStore } from './loading';
-import { scrollToTopUnlessKept } from './scrollOnNavigation';
-import type { RouteHandle } from './routeObjects';
+import { loadingStore } from '../app/loading';
+import { scrollToTopUnlessKept } from '../app/scrollOnNavigation';
+import type { RouteHandle } from './types';
 
 /** Page title "<translated route title> - <site title>" (docs/product.md#routes). */
 function usePageTitle() {

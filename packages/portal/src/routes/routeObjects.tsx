@@ -1,36 +1,28 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { INDEX_PATH, NOT_FOUND_PATH, publicRoutes } from '../routes/publicRoutes';
+import { reloadOnPreloadError } from '../app/chunkErrors';
 import { PUBLIC_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from '../i18n/namespaces';
-import type { PublicRoute } from '../routes/types';
-import { pageRoute } from './pageRoute';
-import { PublicLayout } from '../pages/public/PublicLayout';
 import { RouteError } from '../pages/errors/RouteError';
-import { reloadOnPreloadError } from './chunkErrors';
+import { PublicLayout } from '../pages/public/PublicLayout';
+import { pageRoute } from './pageRoute';
+import { INDEX_PATH, NOT_FOUND_PATH } from './paths';
+import { publicRoutes } from './publicRoutes';
 import { RootLayout } from './RootLayout';
+import type { NamespaceLoader, PublicRoute, RouteHandle } from './types';
 
 /** The route the console's pages are added to. */
 export const CONSOLE_ROUTE_ID = 'console';
 
-/** What a matched route tells the root layout (page title) and the frame. */
-export interface RouteHandle {
-  /** Key under `portal:route.*`. */
-  title?: string;
-}
-
-/** Loads translation namespaces (i18next `loadNamespaces`); resolves when they are there. */
-export type NamespaceLoader = (namespaces: string[]) => Promise<void>;
-
-/**
- * The route objects of the hash router: public pages, the guarded console, root and unknown paths.
- * /zh/... and /en/... switch the language in RootLayout. A page's code and its area's translations
- * (src/i18n/namespaces.ts) are fetched together, and the page renders once both are there.
- */
 /** The translations a public page waits for, beside the start namespaces (src/i18n/namespaces.ts). */
 function namespacesOf(route: PublicRoute): string[] {
   if (route.bare) return [];
   return route.landing ? PUBLIC_NAMESPACES : [...PUBLIC_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES];
 }
 
+/**
+ * The route objects of the hash router: public pages, the guarded console, root and unknown paths.
+ * /zh/... and /en/... switch the language in RootLayout. A page's code and its area's translations
+ * (src/i18n/namespaces.ts) are fetched together, and the page renders once both are there.
+ */
 export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => {}): RouteObject[] {
   // A lazily loaded part whose file is gone reloads the page once (decision 0053).
   if (typeof window !== 'undefined') reloadOnPreloadError();
