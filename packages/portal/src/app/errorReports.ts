@@ -7,7 +7,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { sendBeacon } from './beacon';
 import { errorLog, type ErrorLogEntry } from './errorLog';
-import { patternOf } from './routePattern';
+import { patternOf } from '../routes/routePattern';
 import type { SentrySettings } from './runtimeConfig';
 import { scrubDeep, secretsOf } from './scrub';
 

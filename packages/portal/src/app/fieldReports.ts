@@ -2,7 +2,7 @@
 // browser is idle after the first paint, only when config.json asks for one of them.
 import type { RouteObject } from 'react-router-dom';
 import { startErrorReports } from './errorReports';
-import type { MatchLike } from './routePattern';
+import type { MatchLike } from '../routes/routePattern';
 import { runtimeConfig } from './runtimeConfig';
 
 /** The build's version (vite.config.ts: the package's version and the commit), in every report. */

@@ -19,7 +19,7 @@ import {
 } from '@sentry/browser';
 import type { RouteObject } from 'react-router-dom';
 import type { Reporter } from './errorReports';
-import { patternOf } from './routePattern';
+import { patternOf } from '../routes/routePattern';
 import type { SentrySettings } from './runtimeConfig';
 import { scrubDeep } from './scrub';
 

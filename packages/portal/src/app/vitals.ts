@@ -7,7 +7,7 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { RouteObject } from 'react-router-dom';
 import type { VitalEvent } from './analytics';
 import { sendBeacon } from './beacon';
-import { hashPath, patternOf, routePattern, type MatchLike } from './routePattern';
+import { hashPath, patternOf, routePattern, type MatchLike } from '../routes/routePattern';
 import type { VitalsSettings } from './runtimeConfig';
 
 /** The part of the router this needs. */
