@@ -3,7 +3,7 @@
 // and the request id, to the beacon without a DSN, to Sentry with one; never the token or a typed value.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorLog } from './errorLog';
-import { startErrorReports } from './errorReports';
+import { MAX_REPORTS_PER_PAGE, startErrorReports } from './errorReports';
 
 const routes = [
   { children: [{ path: '/login' }, { path: '/myconsultation/myfeedbackdetail' }, { path: '*' }] },
@@ -71,6 +71,22 @@ describe('without a DSN: the beacon', () => {
     });
     expect(bodies[2]![1].message).toBe('Error: failed with [Filtered] and [Filtered]');
     expect(JSON.stringify(bodies)).not.toMatch(/not-the-password|tok-123456|secret|id=42/);
+  });
+
+  it('sends at most MAX_REPORTS_PER_PAGE reports from one page load', async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const stop = await startErrorReports({
+      router: { routes },
+      token: () => undefined,
+      sentry: null,
+      beaconUrl: '/api/beacon',
+      release: 'r',
+    });
+    for (let i = 0; i < MAX_REPORTS_PER_PAGE + 20; i += 1)
+      errorLog.add({ error: `loop ${i}`, info: '', url: origin });
+    stop();
+    expect(sendBeacon).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE);
   });
 
   it('with neither a DSN nor a beacon, reports nothing', async () => {

@@ -28,6 +28,12 @@ export interface ErrorBeacon {
   time: string;
 }
 
+/**
+ * At most this many reports leave one page load: an error thrown over and over (a render loop, a
+ * timer) must not flood Sentry or the beacon; the in-app log still shows the latest 50.
+ */
+export const MAX_REPORTS_PER_PAGE = 50;
+
 /** Sends one error log entry, its route's pattern given. */
 export type Reporter = (entry: ErrorLogEntry, route: string) => void;
 
@@ -91,10 +97,12 @@ export async function startErrorReports({
     return () => {};
   }
   const sent = new WeakSet<ErrorLogEntry>();
+  let count = 0;
   const flush = () => {
     for (const entry of errorLog.getEntries()) {
       if (sent.has(entry)) continue;
       sent.add(entry);
+      if (++count > MAX_REPORTS_PER_PAGE) continue;
       try {
         report(entry, patternOf(router.routes, entry.url));
       } catch {
