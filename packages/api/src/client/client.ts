@@ -286,6 +286,17 @@ export function createClient(options: ClientOptions): ApiClient {
         );
       }
       const headerId = response.headers?.get('x-request-id') || undefined;
+      if (response.status === 404 && endpoint.mayBeAbsent) {
+        // This deployment does not have the call's part (decision 0102): the caller says so.
+        throw new ApiError({
+          kind: 'http',
+          message: `${endpoint.method} ${path} is not served here (HTTP 404)`,
+          path,
+          code: 404,
+          shown: false,
+          requestId: headerId,
+        });
+      }
       if (!response.ok) {
         return fail('http', path, `${endpoint.method} ${path} answered HTTP ${response.status}`, {
           code: response.status,
