@@ -54,7 +54,7 @@ if (walletOrigins.length === 0) {
 const dataArg = args.indexOf('--data');
 const dataDir = path.resolve(
   root,
-  dataArg >= 0 ? args[dataArg + 1] : (process.env.API_DATA_DIR || path.join(root, '.data')),
+  dataArg >= 0 ? args[dataArg + 1] : process.env.API_DATA_DIR || path.join(root, '.data'),
 );
 const publicArg = args.indexOf('--public-url');
 const publicUrl =

@@ -12,6 +12,7 @@ import {
   list,
   num,
   opt,
+  optionalBool,
   optionalDate,
   optionalEnum,
   optionalText,
@@ -71,7 +72,7 @@ export const usageBucket = z.object({
   /** The calls of the window's top methods (`series`), one entry per method that had calls. */
   byMethod: list(methodCount),
   /** The bucket now is in: its counts are still growing. */
-  partial: opt(z.boolean()),
+  partial: optionalBool,
 });
 
 export const serviceUsage = z.object({
@@ -115,7 +116,7 @@ export const serviceUsage = z.object({
       ratePerSecond: opt(num),
       burst: opt(int),
       batchLimit: opt(int),
-      debugAndTrace: opt(z.boolean()),
+      debugAndTrace: optionalBool,
     }),
   ),
 });
@@ -141,6 +142,6 @@ export const serviceKey = z.object({
   /** The key a rotation replaced: masked, it keeps working until `expiresAt` (24 h after the rotation). */
   previous: opt(z.object({ key: optionalText, expiresAt: optionalDate })),
   /** Whether the signed-in user may rotate and revoke (the owner). */
-  canManage: opt(z.boolean()),
+  canManage: optionalBool,
 });
 export type ServiceKey = z.output<typeof serviceKey>;

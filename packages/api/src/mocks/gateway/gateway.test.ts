@@ -12,7 +12,10 @@ import { login } from '../../session/endpoints';
 import { getServiceDetail } from '../../services/endpoints';
 import { getServiceKey, getServiceUsage, revokeServiceKey, rotateServiceKey } from '../../gateway/endpoints';
 import { getLoginLogPage } from '../../loginLog/endpoints';
+import { projectAnswer, shapeAnswer } from '../../client/answerShape';
+import type { AnyEndpoint } from '../../client/endpoint';
 import { bizDb, type MockService } from '../bizDb';
+import { observeAnswers } from '../lib/answerMode';
 import { configureChains } from '../chain/config';
 import { loggedPath } from '../requestLog';
 import { startApiServer, type RunningApiServer } from '../server';
@@ -314,6 +317,33 @@ describe('counting and the usage the console reads', () => {
 
   it("keeps a gateway key out of the request log (it is the customer's credential)", () => {
     expect(loggedPath('/rpc/cpk_0123456789abcdef0123456789abcdef?x=1')).toBe('/rpc/cpk_0123…');
+  });
+});
+
+describe('the answers the other ways (decision 0086)', () => {
+  it('loosened, or projected onto what the schemas require, the usage and key answers still parse', async () => {
+    const service = serviceFor();
+    await post(endpointOf(service), [call('eth_blockNumber', [], 1), call('anvil_mine', [], 2)]);
+    const samples: { endpoint: AnyEndpoint; data: unknown }[] = [];
+    observeAnswers((endpoint, data) => samples.push({ endpoint, data: structuredClone(data) }));
+    try {
+      const owner = await signIn();
+      await getServiceUsage(owner, { id: service.id, window: '1h' });
+      await getServiceKey(owner, { id: service.id });
+      await rotateServiceKey(owner, { serviceId: service.id });
+    } finally {
+      observeAnswers(null);
+    }
+    const ids = samples.map((s) => s.endpoint.id);
+    expect(ids).toEqual(expect.arrayContaining(['gateway.usage', 'gateway.key', 'gateway.rotateKey']));
+    for (const { endpoint, data } of samples) {
+      const full = endpoint.response.safeParse(data);
+      const loose = endpoint.response.safeParse(shapeAnswer(endpoint.response, data, 'loose'));
+      expect(loose.success, `${endpoint.id}: ${loose.error?.message}`).toBe(true);
+      expect(loose.data, endpoint.id).toEqual(full.data);
+      const spec = endpoint.response.safeParse(projectAnswer(endpoint.response, data));
+      expect(spec.success, `${endpoint.id}: ${spec.error?.message}`).toBe(true);
+    }
   });
 });
 
