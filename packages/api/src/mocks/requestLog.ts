@@ -74,6 +74,23 @@ export function loggedPath(url: string | undefined): string {
   return pathOf(url).replace(/(\/rpc\/[^/]{0,8})[^/]*/, '$1…');
 }
 
+/**
+ * One line of the request log for a request answered outside the middleware (the gateway's refused
+ * and failed calls, server.ts), in the shape pino-http writes.
+ */
+export function logAnswered(
+  log: ReturnType<typeof requestLogger>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ms: number,
+  requestId: string,
+): void {
+  // Through the logger's serializers, as the middleware's lines are: the path cut as loggedPath says.
+  const line = { request: req, answer: res, ms: Math.round(ms), requestId };
+  if (res.statusCode >= 500) log.logger.error(line, 'failed');
+  else log.logger.info(line, 'answered');
+}
+
 /** The one-line-per-request log (pino-http), to `destination` (standard output by default). */
 export function requestLogger(destination?: DestinationStream) {
   const logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, destination);

@@ -1,7 +1,7 @@
 // The metered gateway (issue 41, decisions 0101 and 0102) in the HTTP API, against a real anvil:
 // forwarding, batches, counting, every refusal, the rate, key rotation and revocation, and the
 // counts and keys kept across a restart on the same data folder. The clock is the test's own.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Wallet } from 'ethers';
@@ -41,7 +41,11 @@ let at = Date.parse('2026-11-26T10:00:30Z');
 const clock = () => at;
 
 async function startApi() {
-  api = await startApiServer({ chainRpcUrls: { ScOcc02001: chain.url }, gateway: { dataDir, now: clock } });
+  api = await startApiServer({
+    chainRpcUrls: { ScOcc02001: chain.url },
+    gateway: { dataDir, now: clock },
+    logFile: path.join(dataDir, 'api.log'),
+  });
 }
 
 beforeAll(async () => {
@@ -317,8 +321,25 @@ describe('counting and the usage the console reads', () => {
     expect(hour.latency).toBeUndefined();
   });
 
-  it("keeps a gateway key out of the request log (it is the customer's credential)", () => {
+  it('logs the refused and failed calls with their request id, never the whole key; a success is counted, not logged', async () => {
     expect(loggedPath('/rpc/cpk_0123456789abcdef0123456789abcdef?x=1')).toBe('/rpc/cpk_0123…');
+    const service = serviceFor();
+    const refused = await post(
+      `${api.url}/api/rpc/cpk_0123456789abcdef0123456789abcdef`,
+      call('eth_chainId'),
+    );
+    const served = await post(endpointOf(service), call('eth_chainId'));
+    const lines = readFileSync(path.join(dataDir, 'api.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { requestId: string; request: { path: string }; answer: { status: number } },
+      );
+    const line = lines.find((l) => l.requestId === refused.headers.get('x-request-id'));
+    expect(line).toMatchObject({ request: { path: '/api/rpc/cpk_0123…' }, answer: { status: 401 } });
+    expect(lines.some((l) => l.requestId === served.headers.get('x-request-id'))).toBe(false);
+    expect(lines.some((l) => l.request.path.includes(endpointOf(service).slice(-32)))).toBe(false);
   });
 });
 

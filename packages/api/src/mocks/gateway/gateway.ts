@@ -515,32 +515,28 @@ export async function openGateway({
       };
       if (!target) return unreachable();
       const up = upstreamFor(target);
-      let done = false;
-      const failed = () => {
-        if (done) return;
-        done = true;
-        unreachable();
-      };
-      const upstream = up.request(
-        {
-          agent: up.agent,
-          hostname: up.hostname,
-          port: up.port,
-          path: up.path,
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': outgoing.length },
-          timeout: upstreamTimeoutMs,
-        },
-        (reply) => {
-          const parts: Buffer[] = [];
-          reply.on('data', (chunk: Buffer) => parts.push(chunk));
-          reply.on('error', failed);
-          reply.on('end', () => {
-            if (done) return;
-            done = true;
-            const answerBody = Buffer.concat(parts);
-            const status = reply.statusCode && reply.statusCode < 500 ? reply.statusCode : 502;
-            if (!batch) {
+      const attempt = (mayRetry: boolean) => {
+        let settled = false;
+        const upstream = up.request(
+          {
+            agent: up.agent,
+            hostname: up.hostname,
+            port: up.port,
+            path: up.path,
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': outgoing.length },
+            timeout: upstreamTimeoutMs,
+          },
+          (reply) => {
+            const parts: Buffer[] = [];
+            reply.on('data', (chunk: Buffer) => parts.push(chunk));
+            reply.on('error', failed);
+            reply.on('end', () => {
+              if (settled) return;
+              settled = true;
+              const answerBody = Buffer.concat(parts);
+              const status = reply.statusCode && reply.statusCode < 500 ? reply.statusCode : 502;
+              if (batch) return send(status, mergeBatch(forward, refused, answerBody, note));
               const error = TOP_LEVEL_ERROR.test(answerBody.subarray(0, 512).toString('utf8'));
               note(
                 [{ method: forward[0]!.method, status: error ? 'error' : 'ok', kind: error ? 'rpc' : '' }],
@@ -551,15 +547,24 @@ export async function openGateway({
                 'Content-Length': answerBody.length,
               });
               res.end(answerBody);
-              return;
-            }
-            send(status, mergeBatch(forward, refused, answerBody, note));
-          });
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
-      upstream.on('error', failed);
-      upstream.end(outgoing);
+            });
+          },
+        );
+        function failed(error?: NodeJS.ErrnoException) {
+          if (settled) return;
+          settled = true;
+          // A kept-alive connection the node closed as this call went out: once more on a new one
+          // (Node's advice for reused sockets; a repeated JSON-RPC read is harmless, and a
+          // repeated eth_sendRawTransaction answers "already known").
+          const reset = error?.code === 'ECONNRESET' || error?.code === 'EPIPE';
+          if (mayRetry && reset && upstream.reusedSocket) attempt(false);
+          else unreachable();
+        }
+        upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+        upstream.on('error', failed);
+        upstream.end(outgoing);
+      };
+      attempt(true);
     };
   };
 
