@@ -110,7 +110,7 @@ export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniT
     contentType: definition.contentType ?? 'application/json',
     refusals: Object.freeze({ ...definition.refusals }),
     paying: definition.paying ?? false,
-    mayBeAbsent: definition.mayBeAbsent ?? false,
+    mayBeAbsent: !!definition.mayBeAbsent,
   });
   // Re-defining an id (hot module reload) replaces the earlier definition.
   if (existing >= 0) allEndpoints.splice(existing, 1, endpoint);

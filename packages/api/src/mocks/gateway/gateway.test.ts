@@ -21,6 +21,7 @@ import { loggedPath } from '../requestLog';
 import { startApiServer, type RunningApiServer } from '../server';
 import { BATCH_LIMIT, KEY_GRACE_MS, PLANS } from './plans';
 import { registerGateway } from './registry';
+import { GatewayStore } from './store';
 
 interface Chain {
   url: string;
@@ -474,6 +475,21 @@ describe('persistence', () => {
     expect((await post(url, call('eth_chainId'))).status).toBe(200);
     const revoked = goneKey.endpoint!.replace(`:${port}/`, `:${api.port}/`);
     expect((await post(revoked, call('eth_chainId'))).status).toBe(401);
+  });
+
+  it("issues a service's first key once when two processes share the data folder", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'gateway-shared-'));
+    const [a, b] = [await GatewayStore.open(folder), await GatewayStore.open(folder)];
+    try {
+      const first = a.addFirstKeys([{ serviceId: 7, key: 'cpk_a' }]);
+      const second = b.addFirstKeys([{ serviceId: 7, key: 'cpk_b' }]);
+      expect(first.map((k) => k.key)).toEqual(['cpk_a']);
+      expect(second.map((k) => k.key)).toEqual(['cpk_a']);
+    } finally {
+      a.close();
+      b.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('opens its file with better-sqlite3 where node:sqlite is missing', () => {

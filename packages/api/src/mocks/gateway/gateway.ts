@@ -210,7 +210,8 @@ export async function openGateway({
   const seedKeys = (services: readonly MockService[]) => {
     const missing = services.filter((s) => !byService.has(s.id) && serves(s));
     if (missing.length === 0) return;
-    for (const row of store.addKeys(missing.map((s) => ({ serviceId: s.id, key: newKey() })))) remember(row);
+    for (const row of store.addFirstKeys(missing.map((s) => ({ serviceId: s.id, key: newKey() }))))
+      remember(row);
   };
   seedKeys(bizDb.services);
 

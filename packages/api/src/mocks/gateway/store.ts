@@ -153,6 +153,22 @@ export class GatewayStore {
       .map(keyRow);
   }
 
+  /**
+   * Issues first keys: `entries` of the services that have none in the file, in one transaction that
+   * holds the file's write lock from its start, so two API processes opening the same folder at
+   * once issue one key each service. Answers the keys those services have now (a process's own or
+   * the other's).
+   */
+  addFirstKeys(entries: { serviceId: number; key: string }[]): KeyRow[] {
+    const at = this.now();
+    const hasKey = this.db.prepare('SELECT 1 AS found FROM keys WHERE service_id = ? LIMIT 1');
+    return this.transaction(() => {
+      const missing = entries.filter(({ serviceId }) => !hasKey.get(serviceId));
+      for (const { serviceId, key } of missing) this.insertKey.run(serviceId, key, at);
+      return entries.flatMap(({ serviceId }) => this.keysOf(serviceId));
+    }, 'IMMEDIATE');
+  }
+
   /** Adds keys in one transaction; answers their rows. */
   addKeys(entries: { serviceId: number; key: string }[]): KeyRow[] {
     const at = this.now();
@@ -287,8 +303,8 @@ export class GatewayStore {
     this.db.prepare('DELETE FROM latency_minute WHERE minute < ?').run(minute);
   }
 
-  private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN');
+  private transaction<T>(work: () => T, mode: '' | 'IMMEDIATE' = ''): T {
+    this.db.exec(mode ? `BEGIN ${mode}` : 'BEGIN');
     try {
       const result = work();
       this.db.exec('COMMIT');
