@@ -2,6 +2,7 @@
 // forwarding, batches, counting, every refusal, the rate, key rotation and revocation, and the
 // counts and keys kept across a restart on the same data folder. The clock is the test's own.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Wallet } from 'ethers';
@@ -22,6 +23,7 @@ import { startApiServer, type RunningApiServer } from '../server';
 import { BATCH_LIMIT, KEY_GRACE_MS, PLANS } from './plans';
 import { registerGateway } from './registry';
 import { GatewayStore } from './store';
+import { openGateway } from './gateway';
 
 interface Chain {
   url: string;
@@ -36,6 +38,7 @@ type ChainsModule = {
 const CHAIN_ID = 0x13488c5;
 
 let chain: Chain;
+let chains: ChainsModule;
 let dataDir: string;
 let api: RunningApiServer;
 let at = Date.parse('2026-11-26T10:00:30Z');
@@ -51,7 +54,7 @@ async function startApi() {
 
 beforeAll(async () => {
   const modulePath = new URL('../../../../../scripts/serve/chains.mjs', import.meta.url).href;
-  const chains = (await import(/* @vite-ignore */ modulePath)) as ChainsModule;
+  chains = (await import(/* @vite-ignore */ modulePath)) as ChainsModule;
   // No empty blocks of its own: a block number that moves says something was mined.
   chain = await chains.startChain({ chainId: CHAIN_ID, port: await chains.freePort(), blockTime: 0 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
@@ -209,6 +212,35 @@ describe('refusals', () => {
     });
     const unknown = api.gateway!.store.callsOf(null);
     expect(unknown.at(-1)).toMatchObject({ method: 'eth_chainId', status: 'refused', kind: 'key', ts: at });
+  });
+
+  it("answers 502 with a JSON-RPC error when the chain's node does not answer, and counts it", async () => {
+    const deadPort = await chains.freePort();
+    const folder = mkdtempSync(path.join(tmpdir(), 'gateway-dead-'));
+    let base = '';
+    const gateway = await openGateway({
+      dataDir: folder,
+      now: clock,
+      publicUrl: () => base,
+      chainUrlOf: () => `http://127.0.0.1:${deadPort}`,
+    });
+    const server = createServer((req, res) => gateway.handle(req, res));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const service = serviceFor();
+      const answer = await post(gateway.endpointOf(service)!, call('eth_chainId', [], 3));
+      expect(answer.status).toBe(502);
+      expect(answer.body).toMatchObject({ id: 3, error: { code: -32603, data: { reason: 'unreachable' } } });
+      expect(gateway.store.callsOf(service.id).at(-1)).toMatchObject({
+        status: 'error',
+        kind: 'unreachable',
+      });
+    } finally {
+      server.close();
+      await gateway.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a stopped, an expired and a pending service with 403', async () => {
