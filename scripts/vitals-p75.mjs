@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The 75th percentile of each field measurement by route (decision 0095): reads the JSON lines the
 // HTTP API keeps from the portal's beacon (packages/api/src/mocks/beacon.ts, vitals.jsonl in its
-// data folder; `npm run serve:prod` keeps them in .tmp/nginx-data/) and prints, per route pattern
+// data folder: `--data` of scripts/serve/api-server.mjs, `.data/` in the repository by default) and
+// prints, per route pattern
 // and metric (LCP, INP, CLS, TTFB), how many figures there are and their p75, apart for page loads and
 // route changes (a route change measured on its own, where the browser can: its LCP counts from the
 // click, its CLS and INP from the change; it has no TTFB).
@@ -15,7 +16,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_FILE = path.join(root, '.tmp/nginx-data/vitals.jsonl');
+export const DEFAULT_FILE = path.join(
+  path.resolve(root, process.env.API_DATA_DIR || '.data'),
+  'vitals.jsonl',
+);
 export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'];
 /** Google's "good" thresholds (web.dev/articles/vitals): at or below is good. */
 export const GOOD = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 };

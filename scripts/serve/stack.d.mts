@@ -63,8 +63,6 @@ export declare function startApi(options?: {
   env?: Record<string, string>;
   /** The one-line-per-request log goes there (api-server.mjs --log), else to the child's output. */
   logFile?: string;
-  /** Where the API keeps what the beacon brings (api-server.mjs --data-dir). */
-  dataDir?: string;
   /** How the API words its answers (decision 0086). @default 'full' */
   answers?: 'full' | 'spec' | 'loose';
 }): Promise<RunningServer>;

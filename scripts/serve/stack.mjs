@@ -110,7 +110,6 @@ function stopChild(child) {
 /**
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
- * `dataDir`: where it keeps the portal's beacon (field measurements, error reports).
  * `answers`: how its answers are worded, 'full', 'spec' or 'loose' (decision 0086).
  */
 export async function startApi({
@@ -119,7 +118,6 @@ export async function startApi({
   env = {},
   answers = 'full',
   logFile = '',
-  dataDir = '',
 } = {}) {
   const child = spawn(
     process.execPath,
@@ -129,7 +127,6 @@ export async function startApi({
       String(port),
       ...walletOrigins.flatMap((origin) => ['--wallet-origin', origin]),
       ...(logFile ? ['--log', logFile] : []),
-      ...(dataDir ? ['--data-dir', dataDir] : []),
       '--answers',
       answers,
     ],
@@ -320,9 +317,6 @@ export async function startStack({
       env: chains.env,
       // Beside nginx's access log; startNginx empties `dir`, so the log is kept one level up.
       logFile: `${dir}-api.log`,
-      // The beacon's figures and error reports (vitals.jsonl, errors.jsonl), kept across runs as a
-      // server keeps them: `node scripts/vitals-p75.mjs` reads them.
-      dataDir: `${dir}-data`,
       answers,
     });
     web = await startNginx({
@@ -344,7 +338,6 @@ export async function startStack({
     url: web.url,
     apiUrl: api.url,
     apiLog: `${dir}-api.log`,
-    apiData: `${dir}-data`,
     accessLog: path.join(dir, 'access.log'),
     chainRpcUrls: JSON.parse(chains.rpcUrlsJson),
     stop: async () => {

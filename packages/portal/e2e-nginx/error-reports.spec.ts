@@ -12,7 +12,10 @@ import { startSentryStub } from './sentryStub';
 
 test.use({ locale: 'en-US' });
 
-const dir = path.resolve(import.meta.dirname, '../../../.tmp', process.env.E2E_NGINX_OUT ?? 'e2e-nginx');
+const root = path.resolve(import.meta.dirname, '../../..');
+const dir = path.join(root, '.tmp', process.env.E2E_NGINX_OUT ?? 'e2e-nginx');
+/** The API's data folder, where it keeps the beacon (scripts/serve/api-server.mjs --data). */
+const dataDir = path.resolve(root, process.env.API_DATA_DIR || '.data');
 const TYPED_PASSWORD = 'not-the-password-e2e';
 
 declare global {
@@ -134,7 +137,7 @@ test('without a DSN: an error reaches the beacon, which the API keeps with the r
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const id = await refusedSignIn(page, site.url);
-    const kept = () => jsonLines(`${dir}-data/errors.jsonl`).filter((l) => l.includes(id));
+    const kept = () => jsonLines(path.join(dataDir, 'errors.jsonl')).filter((l) => l.includes(id));
     await expect.poll(kept).toHaveLength(1);
     expect(JSON.parse(kept()[0]!)).toMatchObject({
       route: '/login',

@@ -12,12 +12,8 @@ import { startSecondSite } from './secondSite';
 test.use({ locale: 'en-US' });
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const vitalsFile = path.join(
-  root,
-  '.tmp',
-  `${process.env.E2E_NGINX_OUT ?? 'e2e-nginx'}-data`,
-  'vitals.jsonl',
-);
+/** Where the API keeps the beacon's figures: its data folder (scripts/serve/api-server.mjs --data). */
+const vitalsFile = path.join(path.resolve(root, process.env.API_DATA_DIR || '.data'), 'vitals.jsonl');
 
 declare global {
   interface Window {
