@@ -17,6 +17,9 @@
 // under; default the first --wallet-origin followed by /api (the nginx layout of
 // scripts/serve/stack.mjs and packages/portal/deploy), else this server's own address.
 // --no-gateway: none (as the in-browser demo: the usage and key calls answer 404).
+// The portal's beacon (POST <api>/beacon: field measurements and error reports, decisions 0095 and
+// 0096, packages/api/src/mocks/beacon.ts) is kept in the same data folder, as vitals.jsonl and
+// errors.jsonl, with or without the gateway.
 // CHAIN_RPC_URLS (JSON by chain code) and CHAIN_DEPLOYER_KEY: the chains the backend deploys contracts
 // to and its key (docs/decisions/0074); read from the environment, which scripts/serve/stack.mjs sets.
 // The TypeScript sources are loaded through a Vite module runner, already installed for the build.
@@ -92,6 +95,7 @@ const server = await module.startApiServer({
   walletOrigins,
   answers,
   logFile,
+  dataDir,
   gateway,
 });
 console.log(`Mock API listening on ${server.url}${answers === 'full' ? '' : ` (answers: ${answers})`}`);

@@ -8,6 +8,7 @@ import type { AnswerMode } from '../client/answerShape';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
+import { BEACON_MAX_BYTES, BEACON_PATH, keepBeacon } from './beacon';
 import { handlers } from './handlers';
 import { configureAnswers } from './lib/answerMode';
 import { invoiceFontFor } from './invoices/fontNode';
@@ -44,6 +45,12 @@ export interface ApiServerOptions {
   chainsNetwork?: Network;
   /** Where the one-line-per-request log goes (requestLog.ts). @default standard output */
   logFile?: string;
+  /**
+   * The data folder (api-server.mjs --data, the gateway's too): the portal's beacon (POST /beacon:
+   * field measurements and error reports, beacon.ts) is kept there as JSON lines. None: the beacon
+   * path is unknown (404).
+   */
+  dataDir?: string;
   /**
    * How answers are worded (decision 0086): 'full' (the mock's own answers), 'spec' (only what the
    * spec names, else only what the response schema requires) or 'loose' (numbers as numeric strings,
@@ -128,6 +135,39 @@ function corsFor(origins: readonly string[]): Middleware {
 }
 
 const NOT_FOUND_BODY = JSON.stringify(NO_SUCH_PATH);
+const NOT_A_BEACON_BODY = JSON.stringify({ code: 400, msg: 'Not a beacon', data: null });
+const BEACON_TOO_LARGE_BODY = JSON.stringify({ code: 413, msg: 'Request body too large', data: null });
+
+/**
+ * POST /beacon (beacon.ts): the portal's field measurements and error reports, kept under `dataDir`;
+ * answered 204, or 400 for a body that is not a beacon. Any other request goes on.
+ */
+function beaconFor(dataDir: string | undefined): Middleware {
+  return (req, res, next) => {
+    if (!dataDir || req.method !== 'POST' || !BEACON_PATH.test(pathOf(req.url))) {
+      next();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BEACON_MAX_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (tooLarge) answer(res, 413, BEACON_TOO_LARGE_BODY);
+      else if (!keepBeacon(Buffer.concat(chunks).toString('utf8'), dataDir))
+        answer(res, 400, NOT_A_BEACON_BODY);
+      else {
+        res.statusCode = 204;
+        res.end();
+      }
+    });
+    req.on('error', next);
+  };
+}
 
 /**
  * The mock backend as a real HTTP server (the same handlers and the same stateful store as the
@@ -146,6 +186,7 @@ export async function startApiServer({
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
   chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
   logFile,
+  dataDir,
   answers = 'full',
   gateway: gatewayOptions,
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
@@ -175,6 +216,7 @@ export async function startApiServer({
     answer(res, 500, INTERNAL_ERROR_BODY);
   };
   app.use(corsFor(walletOrigins));
+  app.use(beaconFor(dataDir));
   app.use(run);
   app.use(notFound);
   app.use(failed);
