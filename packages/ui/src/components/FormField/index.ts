@@ -14,3 +14,13 @@ export {
   type SchemaForm,
   type SchemaFormOptions,
 } from './useSchemaForm';
+export {
+  createFormDrafts,
+  FormDraftsProvider,
+  FORM_DRAFTS_KEY,
+  DRAFT_MAX_AGE_MS,
+  type FormDrafts,
+  type FormDraftsOptions,
+  type DraftStorage,
+  type DraftValues,
+} from './formDrafts';

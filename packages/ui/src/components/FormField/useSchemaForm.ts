@@ -1,7 +1,8 @@
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
+  type FieldPathValue,
   type DefaultValues,
   type FieldErrors,
   type FieldPath,
@@ -13,6 +14,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { useReclickLock } from '../Button/useReclickLock';
+import { fieldEntries, isPlainData, isSecretElement, isSecretName, sameData } from './draftFields';
+import { FormDraftsContext, type DraftedForm, type DraftValues } from './formDrafts';
 
 /**
  * react-hook-form's Controller, for a control that is not a native input (Select, Checkbox, RadioGroup,
@@ -43,6 +46,15 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput = TValue
   messages?: Partial<Record<FieldPath<TValues>, string>>;
   /** Turns an issue's message (a translation key of a ui schema) into text. @default the message itself */
   translate?: (message: string) => string;
+  /**
+   * Under a `FormDraftsProvider`, what the form has not sent is kept when the session ends and put
+   * back when the same user comes back to the same address (decision 0094). Passwords, one-time codes
+   * and secrets never are (by the input's type or autocomplete, or the field's name); `omit` names
+   * more fields that must not be kept, `id` tells two forms with the same fields on one address
+   * apart, and `false` keeps nothing of this form.
+   * @default { id: the form's field names }
+   */
+  draft?: false | { id?: string; omit?: readonly string[] };
 }
 
 export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> extends UseFormReturn<
@@ -65,6 +77,8 @@ export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> exte
   locked: boolean;
   /** True while `send` runs. */
   sending: boolean;
+  /** True once the form has put back what it had not sent when the session ended (decision 0094). */
+  restored: boolean;
 }
 
 /** Scrolls the focused field (react-hook-form focused the first invalid one) to the middle of the view. */
@@ -87,6 +101,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   schema,
   messages,
   translate,
+  draft,
   ...options
 }: SchemaFormOptions<TValues, TOutput>): SchemaForm<TValues, TOutput> {
   const form = useForm<TValues, unknown, TOutput>({
@@ -102,6 +117,8 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   // An error shown on a field not yet left (checked alone with `trigger`, say before sending a code
   // to it) clears as soon as the field is valid, not only when the field is left.
   const { register: registerField, getFieldState, trigger } = form;
+  const inputs = useRef(new Map<string, Element>());
+  const secrets = useRef(new Set<string>());
   const register = useCallback<UseFormRegister<TValues>>(
     (name, options) => {
       const registration = registerField(name, options);
@@ -112,10 +129,20 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
           if (getFieldState(name).error) await trigger(name);
           return result;
         },
+        // The input a field is typed in: whether it holds a secret, and whether the form is still on the page.
+        ref: (element: unknown) => {
+          if (element instanceof Element) {
+            inputs.current.set(name, element);
+            // Once a password input, always: also while its characters are shown (type="text").
+            if (isSecretElement(element)) secrets.current.add(name);
+          }
+          registration.ref(element as never);
+        },
       };
     },
     [registerField, getFieldState, trigger],
   );
+  const restored = useDraft(form, draft, { inputs, secrets }, options.defaultValues);
 
   const { errors } = form.formState;
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
@@ -152,5 +179,91 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     [handleSubmit, lock],
   );
 
-  return { ...form, register, errorOf, onSubmit, locked, sending };
+  return { ...form, register, errorOf, onSubmit, locked, sending, restored };
+}
+
+/**
+ * The form's part in the drafts of a `FormDraftsProvider` (decision 0094): it is attached while it is
+ * on the page, so that `keep()` writes its unsent values, and on mounting takes back its draft, if the
+ * same user left one at this address. Returns whether it did.
+ */
+function useDraft<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  draft: SchemaFormOptions<TValues, TOutput>['draft'],
+  fields: {
+    /** The input each registered field is typed in. */
+    inputs: { readonly current: Map<string, Element> };
+    /** The fields seen in a password, one-time-code or card input. */
+    secrets: { readonly current: Set<string> };
+  },
+  defaultValues: DefaultValues<TValues>,
+): boolean {
+  const drafts = useContext(FormDraftsContext);
+  const [restored, setRestored] = useState(false);
+  const attached = useRef<(DraftedForm & { mounted: boolean }) | undefined>(undefined);
+  const taken = useRef(false);
+  const enabled = Boolean(drafts) && draft !== false;
+  const id = draft ? draft.id : undefined;
+  const omit = draft ? draft.omit : undefined;
+  const { getValues, setValue, control } = form;
+
+  useEffect(() => {
+    if (!drafts || !enabled) return undefined;
+    const { inputs, secrets } = fields;
+    const omitted = new Set(omit);
+    const keepable = (path: string) => {
+      const input = inputs.current.get(path);
+      if (input && isSecretElement(input)) secrets.current.add(path);
+      return !omitted.has(path) && !secrets.current.has(path) && !isSecretName(path);
+    };
+    const entry: DraftedForm & { mounted: boolean } = attached.current ?? {
+      place: drafts.place(),
+      key:
+        id ??
+        fieldEntries(defaultValues)
+          .map(([path]) => path)
+          .sort()
+          .join(','),
+      mounted: true,
+      unsent() {
+        const defaults: unknown = control._defaultValues;
+        const values: DraftValues = {};
+        for (const [path, value] of fieldEntries(getValues())) {
+          if (!keepable(path) || !isPlainData(value)) continue;
+          if (sameData(value, get(defaults, path))) continue;
+          values[path] = value;
+        }
+        return Object.keys(values).length > 0 ? values : undefined;
+      },
+      // Hidden in a cached page (<Activity>), a form's effects are cleaned up but its inputs stay in
+      // the document: it is still there to be kept.
+      alive: () => entry.mounted || [...inputs.current.values()].some((input) => input.isConnected),
+    };
+    attached.current = entry;
+    entry.mounted = true;
+    drafts.attach(entry);
+    if (!taken.current) {
+      taken.current = true;
+      const values = drafts.take(entry.place, entry.key);
+      const fields = new Set(fieldEntries(control._defaultValues).map(([path]) => path));
+      const back = Object.entries(values ?? {}).filter(([path]) => fields.has(path) && keepable(path));
+      for (const [path, value] of back) {
+        setValue(path as FieldPath<TValues>, value as FieldPathValue<TValues, FieldPath<TValues>>, {
+          shouldDirty: true,
+        });
+      }
+      if (back.length > 0) {
+        setRestored(true);
+        drafts.restored();
+      }
+    }
+    return () => {
+      entry.mounted = false;
+      if (!entry.alive()) drafts.detach(entry);
+    };
+    // The form's identity is fixed when it first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drafts, enabled]);
+
+  return restored;
 }
