@@ -1,6 +1,8 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createHashRouter } from 'react-router-dom';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
+import { message } from '@chainportal/ui';
+import { createPortalDrafts } from '../session/drafts';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { trackLoading } from './loading';
@@ -39,8 +41,30 @@ export function createRouter(): Router {
   return router;
 }
 
-/** Code 10004: clear the session and go to /login once, keeping where the user was. */
+const portalT = () =>
+  (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>;
+
+/** How long the line saying a form's unsent values are back stays (it pauses while hovered). */
+const DRAFT_NOTICE_MS = 10_000;
+
+/**
+ * The console's forms' unsent values, kept on code 10004 for the same user at the same address
+ * (session/drafts.ts, decision 0094); App gives it to every `useSchemaForm`.
+ */
+export const formDrafts = createPortalDrafts({
+  place: () => {
+    const { pathname, search } = createRouter().state.location;
+    return pathname + search;
+  },
+  notify: () => message.info(portalT()('drafts.restored'), { durationMs: DRAFT_NOTICE_MS }),
+});
+
+/**
+ * Code 10004: keep what the forms on the page have not sent (while the user is still known), clear
+ * the session and go to /login once, keeping where the user was.
+ */
 export function handleSessionInvalid(): void {
+  formDrafts.keep();
   session.clear();
   const { pathname, search } = createRouter().state.location;
   if (pathname.toLowerCase() === LOGIN_PATH) return;
@@ -48,7 +72,7 @@ export function handleSessionInvalid(): void {
 }
 
 export const client = createPortalClient({
-  t: () => (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>,
+  t: portalT,
   language: () => i18nInstance?.language,
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,

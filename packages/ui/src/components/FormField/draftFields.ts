@@ -39,7 +39,10 @@ export function isPlainData(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (depth > 8) return false;
   if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
-  if (isPlainObject(value)) return Object.values(value).every((item) => isPlainData(item, depth + 1));
+  // A property left undefined is one JSON leaves out.
+  if (isPlainObject(value)) {
+    return Object.values(value).every((item) => item === undefined || isPlainData(item, depth + 1));
+  }
   return false;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -72,6 +72,13 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       content: t('workOrder.errors.content'),
     },
   });
+  // What was typed here before the session ended is back (decision 0094): open the dialog on it.
+  const { restored } = form;
+  useEffect(() => {
+    if (restored) onOpenChange(true);
+    // Once, when the draft comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
   const { uploadAll, uploading } = useUploadAll();
   const { trigger: create, isMutating } = useCreateWorkOrder();
 
