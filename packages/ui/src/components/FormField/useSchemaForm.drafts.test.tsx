@@ -151,6 +151,36 @@ describe('useSchemaForm drafts', () => {
     expect(restoredCount).toBe(1);
   });
 
+  it('leaves the telling to a form that says it itself; `restored` ends when the form is reset', async () => {
+    const drafts = makeDrafts();
+    await typeAndKeep(drafts);
+    function Quiet() {
+      const form = useSchemaForm<Reply>({
+        schema: replySchema,
+        defaultValues: { title: 'Re: invoice', content: '', files: [] },
+        draft: { announce: false },
+      });
+      return (
+        <form noValidate aria-label="Reply" aria-describedby={form.restored ? 'kept' : undefined}>
+          {form.restored ? <p id="kept">Kept for you.</p> : null}
+          <FormField label="Reply">
+            <Textarea {...form.register('content')} />
+          </FormField>
+          <button type="button" onClick={() => form.reset()}>
+            Clear
+          </button>
+        </form>
+      );
+    }
+    render(withDrafts(drafts, <Quiet />));
+    expect(reply()).toHaveValue('The invoice title is wrong.');
+    expect(screen.getByRole('form', { name: 'Reply' })).toHaveAccessibleDescription('Kept for you.');
+    expect(restoredCount).toBe(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+    expect(reply()).toHaveValue('');
+    expect(screen.queryByText('Kept for you.')).toBeNull();
+  });
+
   it('keeps nothing for a form nobody changed, and nothing without a provider', async () => {
     const drafts = makeDrafts();
     const view = render(withDrafts(drafts, <ReplyForm />));

@@ -51,10 +51,12 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput = TValue
    * back when the same user comes back to the same address (decision 0094). Passwords, one-time codes
    * and secrets never are (by the input's type or autocomplete, or the field's name); `omit` names
    * more fields that must not be kept, `id` tells two forms with the same fields on one address
-   * apart, and `false` keeps nothing of this form.
-   * @default { id: the form's field names }
+   * apart, and `false` keeps nothing of this form. A form put back tells the provider, which tells the
+   * user; `announce: false` when the page says it itself near the form (`restored`), as a modal
+   * dialog must: the page behind it, messages included, is hidden from assistive technology.
+   * @default { id: the form's field names, announce: true }
    */
-  draft?: false | { id?: string; omit?: readonly string[] };
+  draft?: false | { id?: string; omit?: readonly string[]; announce?: boolean };
 }
 
 export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> extends UseFormReturn<
@@ -77,7 +79,10 @@ export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> exte
   locked: boolean;
   /** True while `send` runs. */
   sending: boolean;
-  /** True once the form has put back what it had not sent when the session ended (decision 0094). */
+  /**
+   * True from when the form put back what it had not sent when the session ended (decision 0094)
+   * until it is reset.
+   */
   restored: boolean;
 }
 
@@ -142,7 +147,16 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     },
     [registerField, getFieldState, trigger],
   );
-  const restored = useDraft(form, draft, { inputs, secrets }, options.defaultValues);
+  const [restored, setRestored] = useState(false);
+  useDraft(form, draft, { inputs, secrets }, options.defaultValues, () => setRestored(true));
+  const { reset: resetForm } = form;
+  const reset = useCallback<typeof resetForm>(
+    (...args) => {
+      setRestored(false);
+      resetForm(...args);
+    },
+    [resetForm],
+  );
 
   const { errors } = form.formState;
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
@@ -179,13 +193,13 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     [handleSubmit, lock],
   );
 
-  return { ...form, register, errorOf, onSubmit, locked, sending, restored };
+  return { ...form, register, reset, errorOf, onSubmit, locked, sending, restored };
 }
 
 /**
  * The form's part in the drafts of a `FormDraftsProvider` (decision 0094): it is attached while it is
  * on the page, so that `keep()` writes its unsent values, and on mounting takes back its draft, if the
- * same user left one at this address. Returns whether it did.
+ * same user left one at this address, and calls `onRestored` when it did.
  */
 function useDraft<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -197,14 +211,15 @@ function useDraft<TValues extends FieldValues, TOutput>(
     secrets: { readonly current: Set<string> };
   },
   defaultValues: DefaultValues<TValues>,
-): boolean {
+  onRestored: () => void,
+): void {
   const drafts = useContext(FormDraftsContext);
-  const [restored, setRestored] = useState(false);
   const attached = useRef<(DraftedForm & { mounted: boolean }) | undefined>(undefined);
   const taken = useRef(false);
   const enabled = Boolean(drafts) && draft !== false;
   const id = draft ? draft.id : undefined;
   const omit = draft ? draft.omit : undefined;
+  const announce = draft ? draft.announce !== false : true;
   const { getValues, setValue, control } = form;
 
   useEffect(() => {
@@ -253,8 +268,8 @@ function useDraft<TValues extends FieldValues, TOutput>(
         });
       }
       if (back.length > 0) {
-        setRestored(true);
-        drafts.restored();
+        onRestored();
+        if (announce) drafts.restored();
       }
     }
     return () => {
@@ -264,6 +279,4 @@ function useDraft<TValues extends FieldValues, TOutput>(
     // The form's identity is fixed when it first mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drafts, enabled]);
-
-  return restored;
 }

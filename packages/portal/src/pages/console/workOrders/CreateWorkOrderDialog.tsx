@@ -71,8 +71,12 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       title: t('workOrder.errors.title'),
       content: t('workOrder.errors.content'),
     },
+    // The dialog says it itself: a message outside a modal dialog is hidden from screen readers.
+    draft: { announce: false },
   });
-  // What was typed here before the session ended is back (decision 0094): open the dialog on it.
+  // What was typed here before the session ended is back (decision 0094): open the dialog on it,
+  // with the line saying so as its description (read when it opens), until it is sent.
+  const { t: tPortal } = useTranslation('portal');
   const { restored } = form;
   useEffect(() => {
     if (restored) onOpenChange(true);
@@ -100,6 +104,7 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       open={open}
       onOpenChange={onOpenChange}
       title={t('workOrder.createTitle')}
+      description={form.restored ? tPortal('drafts.restored') : undefined}
       footer={null}
       width={600}
     >
