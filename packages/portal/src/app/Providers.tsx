@@ -2,13 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiClient } from '@chainportal/api';
-import {
-  FormDraftsProvider,
-  LazyMessageHost,
-  ThemeProvider,
-  type FormDrafts,
-  type Size,
-} from '@chainportal/ui';
+import { LazyMessageHost, ThemeProvider, type Size } from '@chainportal/ui';
 import { RevalidateOnLanguage } from './RevalidateOnLanguage';
 
 export interface ProvidersProps {
@@ -16,8 +10,6 @@ export interface ProvidersProps {
   client: ApiClient;
   primaryColor: string;
   size: Size;
-  /** Where forms keep what they have not sent when the session ends (app/instance.ts); none in the pre-render. */
-  drafts?: FormDrafts;
   /** The router: the hash router in the browser, a static one in the pre-render (src/prerender/render.tsx). */
   children: ReactNode;
 }
@@ -40,17 +32,17 @@ function ClientMessageHost() {
 
 /**
  * The providers around the router: theme, i18n, api client with SWR (read again when the language
- * changes, decision 0077), the forms' drafts (decision 0094), and the message host. Shared by the app (App.tsx) and the build-time
+ * changes, decision 0077), and the message host. Shared by the app (App.tsx) and the build-time
  * pre-render, so both render the same tree (decision 0055).
  */
-export function Providers({ i18n, client, primaryColor, size, drafts, children }: ProvidersProps) {
+export function Providers({ i18n, client, primaryColor, size, children }: ProvidersProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider primaryColor={primaryColor} size={size}>
           <ApiProvider client={client} swrConfig={{ revalidateOnFocus: false }}>
             <RevalidateOnLanguage i18n={i18n} />
-            <FormDraftsProvider drafts={drafts}>{children}</FormDraftsProvider>
+            {children}
             <ClientMessageHost />
           </ApiProvider>
         </ThemeProvider>

@@ -1,8 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createHashRouter } from 'react-router-dom';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
-import { message } from '@chainportal/ui';
-import { createPortalDrafts } from '../session/drafts';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { trackLoading } from './loading';
@@ -41,30 +39,26 @@ export function createRouter(): Router {
   return router;
 }
 
-const portalT = () =>
-  (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>;
+/** A namespace's translations in the interface language (the key itself before i18n starts). */
+export const fixedT = <N extends 'portal' | 'console'>(ns: N) =>
+  (i18nInstance?.getFixedT(null, ns) ?? ((key: string) => key)) as TFunction<N>;
 
-/** How long the line saying a form's unsent values are back stays (it pauses while hovered). */
-const DRAFT_NOTICE_MS = 10_000;
+const beforeLoss = new Set<() => void>();
 
 /**
- * The console's forms' unsent values, kept on code 10004 for the same user at the same address
- * (session/drafts.ts, decision 0094); App gives it to every `useSchemaForm`.
+ * Runs `run` when the server ends the session (code 10004), before the session is cleared, while the
+ * user is still known: the forms' drafts are kept then (app/formDrafts.ts, decision 0094).
  */
-export const formDrafts = createPortalDrafts({
-  place: () => {
-    const { pathname, search } = createRouter().state.location;
-    return pathname + search;
-  },
-  notify: () => message.info(portalT()('drafts.restored'), { durationMs: DRAFT_NOTICE_MS }),
-});
+export function beforeSessionLoss(run: () => void): void {
+  beforeLoss.add(run);
+}
 
 /**
- * Code 10004: keep what the forms on the page have not sent (while the user is still known), clear
- * the session and go to /login once, keeping where the user was.
+ * Code 10004: keep what the forms on the page have not sent (beforeSessionLoss), clear the session
+ * and go to /login once, keeping where the user was.
  */
 export function handleSessionInvalid(): void {
-  formDrafts.keep();
+  beforeLoss.forEach((run) => run());
   session.clear();
   const { pathname, search } = createRouter().state.location;
   if (pathname.toLowerCase() === LOGIN_PATH) return;
@@ -72,7 +66,7 @@ export function handleSessionInvalid(): void {
 }
 
 export const client = createPortalClient({
-  t: portalT,
+  t: () => fixedT('portal'),
   language: () => i18nInstance?.language,
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,

@@ -2,9 +2,25 @@
 // The portal's side of the drafts (decision 0094): they belong to the session's account, another
 // account signing in forgets them, and so does log out; a session lost to code 10004 does not.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FORM_DRAFTS_KEY } from '@chainportal/ui';
+import { FORM_DRAFTS_KEY, type DraftFormHandle } from '@chainportal/ui';
 import { createPortalDrafts } from './drafts';
 import { createSessionStore } from './store';
+
+/** A reply form as useSchemaForm hands it to the drafts: typed in, or just mounted (empty). */
+function replyForm(content: string) {
+  const put: Array<[string, unknown]> = [];
+  const handle: DraftFormHandle = {
+    values: () => ({ content }),
+    defaults: () => ({ content: '' }),
+    put: (path, value) => put.push([path, value]),
+    inputs: new Map(),
+    secrets: new Set(),
+    mountedWith: { content: '' },
+    announce: true,
+    restored: () => {},
+  };
+  return { handle, put };
+}
 
 function setUp() {
   const store = createSessionStore(
@@ -17,12 +33,7 @@ function setUp() {
     notify: () => notices.push('restored'),
     store,
   });
-  drafts.attach({
-    place: '/myconsultation/myfeedbackdetail?id=15',
-    key: 'content,files',
-    unsent: () => ({ content: 'The hash is 0xabc.' }),
-    alive: () => true,
-  });
+  drafts.attach(replyForm('The hash is 0xabc.').handle);
   return { store, drafts, notices };
 }
 
@@ -32,7 +43,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('drafts in the portal', () => {
   it('are kept for the signed-in account on code 10004, and given back to it', () => {
-    const { store, drafts } = setUp();
+    const { store, drafts, notices } = setUp();
     // Nobody known yet (user info not loaded): nothing is kept.
     store.signIn('t1');
     drafts.keep();
@@ -45,9 +56,10 @@ describe('drafts in the portal', () => {
 
     store.signIn('t2');
     store.setUserInfo({ roles: ['customer'], userId: 2, username: 'demo' });
-    expect(drafts.take('/myconsultation/myfeedbackdetail?id=15', 'content,files')).toEqual({
-      content: 'The hash is 0xabc.',
-    });
+    const again = replyForm('');
+    drafts.attach(again.handle);
+    expect(again.put).toEqual([['content', 'The hash is 0xabc.']]);
+    expect(notices).toEqual(['restored']);
   });
 
   it('are forgotten when another account signs in, and on log out', () => {

@@ -1,10 +1,10 @@
 /**
  * What the console's forms had not sent when the server ended the session (code 10004), kept for the
- * same user at the same address (decision 0094). ui's `useSchemaForm` keeps and restores; the portal
- * says who is signed in (the session's `account`), where a form is (the router's address), where the
- * drafts go (sessionStorage: the tab's life) and when: `keep()` on code 10004 (app/instance.ts),
- * before the session is cleared; `drop()` on log out; `adopt()` once a user is known, which forgets
- * another user's drafts.
+ * same user at the same address (decision 0094). ui's `useSchemaForm` and `createFormDrafts` keep and
+ * restore; the portal says who is signed in (the session's `account`), where a form is (the router's
+ * address), where the drafts go (sessionStorage: the tab's life) and when: `keep()` on code 10004
+ * (app/formDrafts.ts, through app/instance.ts `beforeSessionLoss`), before the session is cleared;
+ * `drop()` on log out; `adopt()` once a user is known, which forgets another user's drafts.
  */
 import { createFormDrafts, type DraftStorage, type FormDrafts } from '@chainportal/ui';
 import { session, type SessionState, type SessionStore } from './store';
@@ -44,7 +44,9 @@ export function createPortalDrafts({
     place,
     onRestored: notify,
   });
-  let known: string | undefined;
+  // Loaded once the console shows: the user may be known already.
+  let known = draftOwner(store.getState());
+  if (known) drafts.adopt();
   store.subscribe(() => {
     const state = store.getState();
     // Log out (not a lost session): nothing typed stays behind.

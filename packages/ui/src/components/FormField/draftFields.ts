@@ -58,3 +58,13 @@ export function fieldEntries(values: unknown, prefix = ''): Array<[string, unkno
 export function sameData(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The value at a field's path ('args.arg0') in a form's values. */
+export function valueAt(values: unknown, path: string): unknown {
+  let value = values;
+  for (const name of path.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  return value;
+}

@@ -1,11 +1,14 @@
-import { createContext, createElement, type ReactNode } from 'react';
+import { fieldEntries, isPlainData, isSecretElement, isSecretName, sameData, valueAt } from './draftFields';
+import type { DraftFormHandle, FormDrafts } from './formDraftsContext';
 
 /**
  * What a form had not sent when the session ended, kept for the same user at the same address
  * (decision 0094). ui knows neither the session nor the router: the app hands `createFormDrafts` who
  * is signed in, where a form is and where to store, calls `keep()` when the server ends the session
  * (code 10004), `drop()` on log out and `adopt()` when a user is known, and gives the result to
- * `FormDraftsProvider`. Every `useSchemaForm` under it takes part; without one nothing is kept.
+ * `FormDraftsProvider`. Every `useSchemaForm` under it takes part; without one nothing is kept. This
+ * module is the whole of it; the hook only attaches itself (formDraftsContext.ts), so an app can load
+ * this apart from its pages' first load.
  */
 
 /** A form's kept values: each field's path ('title', 'args.arg0') and the value typed there. */
@@ -38,35 +41,20 @@ export interface FormDraftsOptions {
   now?: () => number;
 }
 
-/** A mounted form, as `useSchemaForm` attaches it. */
-export interface DraftedForm {
+/** A mounted form as the drafts follow it. */
+interface DraftedForm {
   /** The address the form was mounted at. */
   readonly place: string;
   /** Which form of that address: its own id, or its fields' names. */
   readonly key: string;
+  /** Mounted and shown (its effects are on). */
+  mounted: boolean;
+  /** Its draft was looked for (once, at its first mount). */
+  taken: boolean;
   /** What is worth keeping now: changed, not secret, plain data; undefined when nothing is. */
   unsent: () => DraftValues | undefined;
   /** Still on the page (shown, or hidden by React's <Activity> in a cached page). */
   alive: () => boolean;
-}
-
-export interface FormDrafts {
-  /** The session ended: every form still on the page writes what it has not sent. */
-  keep: () => void;
-  /** Forgets every draft (log out). */
-  drop: () => void;
-  /** A user is known: drafts kept for anyone else are forgotten. */
-  adopt: () => void;
-  /** @internal useSchemaForm: the address of a form mounting now. */
-  place: () => string;
-  /** @internal useSchemaForm: follows a mounted form until `detach`. */
-  attach: (form: DraftedForm) => void;
-  /** @internal */
-  detach: (form: DraftedForm) => void;
-  /** @internal useSchemaForm: the draft of this form for the signed-in user, removed from storage. */
-  take: (place: string, key: string) => DraftValues | undefined;
-  /** @internal useSchemaForm: a form has put a draft back. */
-  restored: () => void;
 }
 
 /** The storage key of the drafts. */
@@ -105,6 +93,8 @@ export function createFormDrafts({
   now = Date.now,
 }: FormDraftsOptions): FormDrafts {
   const forms = new Set<DraftedForm>();
+  const followed = new WeakMap<DraftFormHandle, DraftedForm>();
+  const follow = (handle: DraftFormHandle) => followForm(handle, place());
 
   const read = (): Stored | undefined => {
     try {
@@ -177,32 +167,79 @@ export function createFormDrafts({
       const who = owner();
       if (who) mine(who);
     },
-    place,
-    attach: (form) => void forms.add(form),
-    detach: (form) => void forms.delete(form),
-    take(at, form) {
-      const who = owner();
-      if (!who) return undefined;
-      const drafts = mine(who);
-      const index = drafts.findIndex((d) => d.place === at && d.form === form);
-      if (index < 0) return undefined;
-      const [draft] = drafts.splice(index, 1);
-      write(who, drafts);
-      return draft?.values && typeof draft.values === 'object' ? draft.values : undefined;
+    attach(handle) {
+      const form = followed.get(handle) ?? follow(handle);
+      followed.set(handle, form);
+      form.mounted = true;
+      forms.add(form);
+      if (!form.taken) {
+        form.taken = true;
+        restore(handle, form);
+      }
+      return () => {
+        form.mounted = false;
+        if (!form.alive()) forms.delete(form);
+      };
     },
-    restored: () => onRestored?.(),
   };
+
+  /** A form's draft for the signed-in user at its address, removed from storage. */
+  function take(form: DraftedForm): DraftValues | undefined {
+    const who = owner();
+    if (!who) return undefined;
+    const drafts = mine(who);
+    const index = drafts.findIndex((d) => d.place === form.place && d.form === form.key);
+    if (index < 0) return undefined;
+    const [draft] = drafts.splice(index, 1);
+    write(who, drafts);
+    return draft?.values && typeof draft.values === 'object' ? draft.values : undefined;
+  }
+
+  /** Puts a form's draft back into the fields it still has, and says so. */
+  function restore(handle: DraftFormHandle, form: DraftedForm) {
+    const values = take(form);
+    if (!values) return;
+    const fields = new Set(fieldEntries(handle.defaults()).map(([path]) => path));
+    const back = Object.entries(values).filter(([path]) => fields.has(path) && keepable(handle, path));
+    for (const [path, value] of back) handle.put(path, value);
+    if (back.length === 0) return;
+    handle.restored();
+    if (handle.announce) onRestored?.();
+  }
 }
 
-export const FormDraftsContext = createContext<FormDrafts | undefined>(undefined);
+/** A field a draft may hold: not omitted by the form, not a password, code or secret. */
+function keepable(handle: DraftFormHandle, path: string): boolean {
+  const input = handle.inputs.get(path);
+  if (input && isSecretElement(input)) handle.secrets.add(path);
+  return !handle.omit?.includes(path) && !handle.secrets.has(path) && !isSecretName(path);
+}
 
-/** Makes every `useSchemaForm` below keep its unsent values in `drafts` (none: nothing is kept). */
-export function FormDraftsProvider({
-  drafts,
-  children,
-}: {
-  drafts: FormDrafts | undefined;
-  children?: ReactNode;
-}) {
-  return createElement(FormDraftsContext.Provider, { value: drafts }, children);
+/** The form as the drafts follow it: its address and key are fixed when it first mounts. */
+function followForm(handle: DraftFormHandle, place: string): DraftedForm {
+  const form: DraftedForm = {
+    place,
+    key:
+      handle.id ??
+      fieldEntries(handle.mountedWith)
+        .map(([path]) => path)
+        .sort()
+        .join(','),
+    mounted: false,
+    taken: false,
+    unsent() {
+      const defaults = handle.defaults();
+      const values: DraftValues = {};
+      for (const [path, value] of fieldEntries(handle.values())) {
+        if (!keepable(handle, path) || !isPlainData(value)) continue;
+        if (sameData(value, valueAt(defaults, path))) continue;
+        values[path] = value;
+      }
+      return Object.keys(values).length > 0 ? values : undefined;
+    },
+    // Hidden in a cached page (<Activity>), a form's effects are cleaned up but its inputs stay in
+    // the document: it is still there to be kept.
+    alive: () => form.mounted || [...handle.inputs.values()].some((input) => input.isConnected),
+  };
+  return form;
 }

@@ -16,11 +16,10 @@ export {
 } from './useSchemaForm';
 export {
   createFormDrafts,
-  FormDraftsProvider,
   FORM_DRAFTS_KEY,
   DRAFT_MAX_AGE_MS,
-  type FormDrafts,
   type FormDraftsOptions,
   type DraftStorage,
   type DraftValues,
 } from './formDrafts';
+export { FormDraftsProvider, type FormDrafts, type DraftFormHandle } from './formDraftsContext';

@@ -9,7 +9,8 @@ import { Input } from '../Input';
 import { PasswordInput } from '../PasswordInput';
 import { Textarea } from '../Textarea';
 import { FormField } from './FormField';
-import { createFormDrafts, FORM_DRAFTS_KEY, FormDraftsProvider, type FormDrafts } from './formDrafts';
+import { createFormDrafts, FORM_DRAFTS_KEY } from './formDrafts';
+import { FormDraftsProvider, type FormDrafts } from './formDraftsContext';
 import { useSchemaForm } from './useSchemaForm';
 
 vi.setConfig({ testTimeout: 30_000 });

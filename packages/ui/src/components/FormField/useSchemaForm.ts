@@ -14,8 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { useReclickLock } from '../Button/useReclickLock';
-import { fieldEntries, isPlainData, isSecretElement, isSecretName, sameData } from './draftFields';
-import { FormDraftsContext, type DraftedForm, type DraftValues } from './formDrafts';
+import { FormDraftsContext, type DraftFormHandle } from './formDraftsContext';
 
 /**
  * react-hook-form's Controller, for a control that is not a native input (Select, Checkbox, RadioGroup,
@@ -139,7 +138,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
           if (element instanceof Element) {
             inputs.current.set(name, element);
             // Once a password input, always: also while its characters are shown (type="text").
-            if (isSecretElement(element)) secrets.current.add(name);
+            if (element.getAttribute('type') === 'password') secrets.current.add(name);
           }
           registration.ref(element as never);
         },
@@ -197,9 +196,9 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
 }
 
 /**
- * The form's part in the drafts of a `FormDraftsProvider` (decision 0094): it is attached while it is
- * on the page, so that `keep()` writes its unsent values, and on mounting takes back its draft, if the
- * same user left one at this address, and calls `onRestored` when it did.
+ * The form's part in the drafts of a `FormDraftsProvider` (decision 0094): attached while it is on
+ * the page, so that `keep()` writes its unsent values, and on its first mount it takes back its draft,
+ * if the same user left one at this address (then `onRestored`). The drafts do the rest.
  */
 function useDraft<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -207,76 +206,30 @@ function useDraft<TValues extends FieldValues, TOutput>(
   fields: {
     /** The input each registered field is typed in. */
     inputs: { readonly current: Map<string, Element> };
-    /** The fields seen in a password, one-time-code or card input. */
+    /** The fields seen in a password input. */
     secrets: { readonly current: Set<string> };
   },
   defaultValues: DefaultValues<TValues>,
   onRestored: () => void,
 ): void {
   const drafts = useContext(FormDraftsContext);
-  const attached = useRef<(DraftedForm & { mounted: boolean }) | undefined>(undefined);
-  const taken = useRef(false);
-  const enabled = Boolean(drafts) && draft !== false;
-  const id = draft ? draft.id : undefined;
-  const omit = draft ? draft.omit : undefined;
-  const announce = draft ? draft.announce !== false : true;
+  const enabled = draft !== false;
   const { getValues, setValue, control } = form;
-
-  useEffect(() => {
-    if (!drafts || !enabled) return undefined;
-    const { inputs, secrets } = fields;
-    const omitted = new Set(omit);
-    const keepable = (path: string) => {
-      const input = inputs.current.get(path);
-      if (input && isSecretElement(input)) secrets.current.add(path);
-      return !omitted.has(path) && !secrets.current.has(path) && !isSecretName(path);
-    };
-    const entry: DraftedForm & { mounted: boolean } = attached.current ?? {
-      place: drafts.place(),
-      key:
-        id ??
-        fieldEntries(defaultValues)
-          .map(([path]) => path)
-          .sort()
-          .join(','),
-      mounted: true,
-      unsent() {
-        const defaults: unknown = control._defaultValues;
-        const values: DraftValues = {};
-        for (const [path, value] of fieldEntries(getValues())) {
-          if (!keepable(path) || !isPlainData(value)) continue;
-          if (sameData(value, get(defaults, path))) continue;
-          values[path] = value;
-        }
-        return Object.keys(values).length > 0 ? values : undefined;
-      },
-      // Hidden in a cached page (<Activity>), a form's effects are cleaned up but its inputs stay in
-      // the document: it is still there to be kept.
-      alive: () => entry.mounted || [...inputs.current.values()].some((input) => input.isConnected),
-    };
-    attached.current = entry;
-    entry.mounted = true;
-    drafts.attach(entry);
-    if (!taken.current) {
-      taken.current = true;
-      const values = drafts.take(entry.place, entry.key);
-      const fields = new Set(fieldEntries(control._defaultValues).map(([path]) => path));
-      const back = Object.entries(values ?? {}).filter(([path]) => fields.has(path) && keepable(path));
-      for (const [path, value] of back) {
-        setValue(path as FieldPath<TValues>, value as FieldPathValue<TValues, FieldPath<TValues>>, {
-          shouldDirty: true,
-        });
-      }
-      if (back.length > 0) {
-        onRestored();
-        if (announce) drafts.restored();
-      }
-    }
-    return () => {
-      entry.mounted = false;
-      if (!entry.alive()) drafts.detach(entry);
-    };
-    // The form's identity is fixed when it first mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drafts, enabled]);
+  // Made once: the form's identity (its options, its fields at mount) is fixed when it first mounts.
+  const [handle] = useState<DraftFormHandle>(() => ({
+    values: () => getValues(),
+    defaults: () => control._defaultValues,
+    put: (path, value) =>
+      setValue(path as FieldPath<TValues>, value as FieldPathValue<TValues, FieldPath<TValues>>, {
+        shouldDirty: true,
+      }),
+    inputs: fields.inputs.current,
+    secrets: fields.secrets.current,
+    mountedWith: defaultValues,
+    id: draft ? draft.id : undefined,
+    omit: draft ? draft.omit : undefined,
+    announce: draft ? draft.announce !== false : true,
+    restored: onRestored,
+  }));
+  useEffect(() => (drafts && enabled ? drafts.attach(handle) : undefined), [drafts, enabled, handle]);
 }

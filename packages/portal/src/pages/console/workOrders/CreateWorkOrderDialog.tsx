@@ -76,7 +76,6 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
   });
   // What was typed here before the session ended is back (decision 0094): open the dialog on it,
   // with the line saying so as its description (read when it opens), until it is sent.
-  const { t: tPortal } = useTranslation('portal');
   const { restored } = form;
   useEffect(() => {
     if (restored) onOpenChange(true);
@@ -104,7 +103,7 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       open={open}
       onOpenChange={onOpenChange}
       title={t('workOrder.createTitle')}
-      description={form.restored ? tPortal('drafts.restored') : undefined}
+      description={form.restored ? t('drafts.restored') : undefined}
       footer={null}
       width={600}
     >
