@@ -70,8 +70,9 @@ export default function ApplyInvoicesPage() {
   const form = useSchemaForm<ApplyForm>({ schema: applyForm, defaultValues: EMPTY });
   const { setValue } = form;
   const values = form.watch();
-  const titles = useInvoiceTitles();
-  const addresses = useMailingAddresses();
+  // Asked for from the step that shows them on, as the steps themselves do (one answer, shared).
+  const titles = useInvoiceTitles(step >= 1 ? undefined : null);
+  const addresses = useMailingAddresses(step >= 2 ? undefined : null);
   const choice: Choice = {
     titleId: values.titleId,
     type: values.type,
