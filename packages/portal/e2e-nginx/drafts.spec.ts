@@ -263,3 +263,36 @@ test('the contract deploy form is back with its name, parameters and description
     page.getByRole('heading', { level: 1 }),
   );
 });
+
+test('a form left for another page is kept when that page meets the ended session, and is back on return', async ({
+  page,
+}) => {
+  const start = '/contractmanage/createcontract/createcontract';
+  await signInTo(page, 'admin', start);
+  await page.getByRole('radio', { name: /ERC-20/ }).click();
+  await expectAppPath(page, new RegExp(`^${start}\\?template=\\d+$`));
+  const path = appPath(page);
+  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  await form.getByRole('textbox', { name: 'Contract name' }).fill('Left for a moment');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Typed before looking at the orders.');
+
+  // The console keeps the page, hidden, while the orders are shown; their list meets the ended session.
+  await endSessionOnServer(page);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Fee center' })
+    .click();
+  await page.getByRole('link', { name: 'Order management' }).click();
+  await expectAppPath(page, /^\/login\?redirect=\/costCenter\/orderMGT/);
+  await signIn(page, 'admin');
+  await expectAppPath(page, '/costCenter/orderMGT');
+
+  // Back to the template: what was typed is there, and the line says so.
+  await page.evaluate((hash) => (window.location.hash = hash), path);
+  await expectAppPath(page, path);
+  await expect(form.getByRole('textbox', { name: 'Contract name' })).toHaveValue('Left for a moment');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Typed before looking at the orders.',
+  );
+  await expect(keptLine(page)).toBeVisible();
+});
