@@ -92,7 +92,8 @@ const namespaceLists = existsSync(namespacesFile)
   : { START: KNOWN_NAMESPACES };
 
 const source = (file) => readFileSync(path.join(portal, 'src/routes', file), 'utf8');
-const constants = stringConstants(source('publicRoutes.ts'));
+// The path constants the tables name (`path: HOME_PATH`): routes/paths.ts.
+const constants = stringConstants(source('paths.ts'));
 const toKey = (module) =>
   moduleKey(manifest, path.posix.join('src/routes', module).replace(/^src\/routes\/\.\.\//, 'src/'));
 const publicRoutes = routesFromSource(source('publicRoutes.ts'), constants).map((r) => ({
@@ -104,8 +105,8 @@ const consoleRoutes = routesFromSource(source('consoleRoutes.ts'), constants).ma
   key: toKey(r.module),
 }));
 const frame = moduleKey(manifest, 'src/frame/ConsoleFrame');
-/** The console's guard and route table: a lazy chunk before the frame (src/app/routeObjects.tsx). */
-const consoleBranch = moduleKey(manifest, 'src/app/consoleRouteObjects');
+/** The console's guard and route table: a lazy chunk before the frame (src/routes/routeObjects.tsx). */
+const consoleBranch = moduleKey(manifest, 'src/routes/consoleRouteObjects');
 const entry = entryKey(manifest);
 
 /**

@@ -106,7 +106,9 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
+              // And the analytics provider list (src/app/analyticsProviders.ts), read by the entry and
+              // by the config schema it loads: alone it was a chunk of its own in every first load.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/](zodJitless|analyticsProviders)\.ts$/,
               priority: 10,
             },
           ],

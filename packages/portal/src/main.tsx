@@ -24,7 +24,8 @@ import {
 import { installDefaultPolicy } from './app/trustedTypes';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
-import { HOME_PATH, isPublicPath } from './routes/publicRoutes';
+import { HOME_PATH } from './routes/paths';
+import { isPublicPath } from './routes/publicRoutes';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { loadUserInfo } from './session/store';
 
@@ -138,7 +139,7 @@ async function start(): Promise<void> {
   // load together with the first route, not one after another (docs/performance.md).
   let userInfo: Promise<unknown> = Promise.resolve();
   if (signedIn) {
-    void import('./app/consoleRouteObjects');
+    void import('./routes/consoleRouteObjects');
     void import('./session/sessionCalls');
     void import('./frame/ConsoleFrame');
     if (!inConsole) void i18n.then((instance) => instance.loadNamespaces(CONSOLE_NAMESPACES));

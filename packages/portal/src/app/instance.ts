@@ -1,10 +1,10 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createHashRouter } from 'react-router-dom';
-import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
+import { LOGIN_PATH, loginWithRedirect } from '../routes/paths';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { trackLoading } from './loading';
-import { buildRouteObjects, patchConsoleRoutes } from './routeObjects';
+import { buildRouteObjects, patchConsoleRoutes } from '../routes/routeObjects';
 
 type Router = ReturnType<typeof createHashRouter>;
 
@@ -28,7 +28,7 @@ const loadNamespaces = async (namespaces: string[]) => {
 let router: Router | undefined;
 
 /**
- * The app's one router, react-router's hash router over the route objects (app/routeObjects.tsx).
+ * The app's one router, react-router's hash router over the route objects (routes/routeObjects.tsx).
  * Made on first call (src/main.tsx calls it at start): making it matches the address and starts
  * loading that route's code and translations.
  */

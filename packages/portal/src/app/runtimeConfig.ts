@@ -13,9 +13,8 @@
  * `runtimeConfig()` when called, never at import: route modules load while the file is on its way.
  */
 
-/** The analytics providers the portal has an adapter for (decision 0090). */
-export const ANALYTICS_PROVIDERS = ['baidu', 'ga4', 'plausible'] as const;
-export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from './analyticsProviders';
+export { ANALYTICS_PROVIDERS, type AnalyticsProvider } from './analyticsProviders';
 
 export interface AnalyticsSettings {
   provider: AnalyticsProvider;

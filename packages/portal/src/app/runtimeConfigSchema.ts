@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { chainCode, network } from '@chainportal/api';
-import { ANALYTICS_PROVIDERS, type RuntimeConfigPatch } from './runtimeConfig';
+import { ANALYTICS_PROVIDERS } from './analyticsProviders';
+import type { RuntimeConfigPatch } from './runtimeConfig';
 
 const httpUrl = (what: string) =>
   z.string().check(

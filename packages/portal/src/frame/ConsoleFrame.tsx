@@ -27,7 +27,7 @@ import { errorLog, useErrorLog } from '../app/errorLog';
 import { setLanguage } from '../i18n/setLanguage';
 import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/access';
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
-import { HOME_PATH } from '../routes/publicRoutes';
+import { HOME_PATH } from '../routes/paths';
 import { logout, useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiClient, UserInfo } from '@chainportal/api';
-import { LOGIN_PATH } from '../routes/publicRoutes';
+import { LOGIN_PATH } from '../routes/paths';
 import { getToken, removePhone, removeToken, setPhone, setToken } from './cookies';
 import { forgetUserData } from './userData';
 
