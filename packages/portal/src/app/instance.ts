@@ -3,6 +3,7 @@ import { createHashRouter } from 'react-router-dom';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/paths';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
+import { sessionLost } from './sessionLoss';
 import { trackLoading } from './loading';
 import { buildRouteObjects, patchConsoleRoutes } from '../routes/routeObjects';
 
@@ -39,26 +40,12 @@ export function createRouter(): Router {
   return router;
 }
 
-/** A namespace's translations in the interface language (the key itself before i18n starts). */
-export const fixedT = <N extends 'portal' | 'console'>(ns: N) =>
-  (i18nInstance?.getFixedT(null, ns) ?? ((key: string) => key)) as TFunction<N>;
-
-const beforeLoss = new Set<() => void>();
-
 /**
- * Runs `run` when the server ends the session (code 10004), before the session is cleared, while the
- * user is still known: the forms' drafts are kept then (app/formDrafts.ts, decision 0094).
- */
-export function beforeSessionLoss(run: () => void): void {
-  beforeLoss.add(run);
-}
-
-/**
- * Code 10004: keep what the forms on the page have not sent (beforeSessionLoss), clear the session
+ * Code 10004: keep what the forms on the page have not sent (app/sessionLoss.ts), clear the session
  * and go to /login once, keeping where the user was.
  */
 export function handleSessionInvalid(): void {
-  beforeLoss.forEach((run) => run());
+  sessionLost();
   session.clear();
   const { pathname, search } = createRouter().state.location;
   if (pathname.toLowerCase() === LOGIN_PATH) return;
@@ -66,7 +53,7 @@ export function handleSessionInvalid(): void {
 }
 
 export const client = createPortalClient({
-  t: () => fixedT('portal'),
+  t: () => (i18nInstance?.getFixedT(null, 'portal') ?? ((key: string) => key)) as TFunction<'portal'>,
   language: () => i18nInstance?.language,
   onSessionInvalid: handleSessionInvalid,
   onLoading: trackLoading,

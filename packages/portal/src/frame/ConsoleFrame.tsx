@@ -67,7 +67,7 @@ export function ConsoleFrame() {
     let live = true;
     import('../app/formDrafts').then(
       (loaded) => {
-        if (live) setDrafts(loaded.formDrafts);
+        if (live) setDrafts(loaded.consoleDrafts(i18n));
       },
       () => {
         // Not loaded (a deployment replaced the files): forms work, only without drafts.
@@ -76,7 +76,7 @@ export function ConsoleFrame() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [i18n]);
   const errors = useErrorLog();
   const user = useSession((s) => s);
   const [settingsOpen, setSettingsOpen] = useState(false);

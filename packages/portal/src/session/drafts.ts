@@ -1,10 +1,10 @@
 /**
  * What the console's forms had not sent when the server ended the session (code 10004), kept for the
  * same user at the same address (decision 0094). ui's `useSchemaForm` and `createFormDrafts` keep and
- * restore; the portal says who is signed in (the session's `account`), where a form is (the router's
- * address), where the drafts go (sessionStorage: the tab's life) and when: `keep()` on code 10004
- * (app/formDrafts.ts, through app/instance.ts `beforeSessionLoss`), before the session is cleared;
- * `drop()` on log out; `adopt()` once a user is known, which forgets another user's drafts.
+ * restore; the portal says who is signed in (the session's `account`), where a form is (the hash
+ * router's address), where the drafts go (sessionStorage: the tab's life) and when: `keep()` on
+ * code 10004 (app/formDrafts.ts, through app/sessionLoss.ts `beforeSessionLoss`), before the session
+ * is cleared; `drop()` on log out; `adopt()` once a user is known, which forgets another user's drafts.
  */
 import { createFormDrafts, type DraftStorage, type FormDrafts } from '@chainportal/ui';
 import { session, type SessionState, type SessionStore } from './store';
