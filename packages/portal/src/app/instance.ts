@@ -3,6 +3,7 @@ import { createHashRouter } from 'react-router-dom';
 import { LOGIN_PATH, loginWithRedirect } from '../routes/paths';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
+import { sessionLost } from './sessionLoss';
 import { trackLoading } from './loading';
 import { buildRouteObjects, patchConsoleRoutes } from '../routes/routeObjects';
 
@@ -39,8 +40,12 @@ export function createRouter(): Router {
   return router;
 }
 
-/** Code 10004: clear the session and go to /login once, keeping where the user was. */
+/**
+ * Code 10004: keep what the forms on the page have not sent (app/sessionLoss.ts), clear the session
+ * and go to /login once, keeping where the user was.
+ */
 export function handleSessionInvalid(): void {
+  sessionLost();
   session.clear();
   const { pathname, search } = createRouter().state.location;
   if (pathname.toLowerCase() === LOGIN_PATH) return;
