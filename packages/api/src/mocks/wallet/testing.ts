@@ -29,11 +29,14 @@ export async function signedWalletLogin(client: ApiClient, options: SignedLoginO
   const { SiweMessage } = await import('siwe');
   const wallet = new Wallet(options.privateKey ?? TEST_WALLET_KEY);
   const domain = options.domain ?? 'api.test';
+  // The clock read once: two reads a millisecond apart on a busy machine made a message of five
+  // minutes and 1 ms, which the server rightly refuses as longer than a nonce's life.
+  const now = Date.now();
   const issued = options.nonce
     ? {
         nonce: options.nonce,
-        issuedAt: new Date().toISOString(),
-        expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        issuedAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + 300_000).toISOString(),
       }
     : await getWalletNonce(client, { address: wallet.address });
   const message = new SiweMessage({
