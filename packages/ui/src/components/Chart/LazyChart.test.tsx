@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyLineChart } from './LazyChart';
+// What the chart's module imports, loaded with the file (not the module itself, whose request the
+// test watches): on a busy machine their first transform alone outlasted the wait for the chart.
+import 'd3-scale';
+import 'd3-shape';
+import './chartParts';
 
 // Whether the chart's module has been asked for (its code, and d3's, is a chunk of its own).
 const asked = vi.hoisted(() => ({ lineChart: false }));
