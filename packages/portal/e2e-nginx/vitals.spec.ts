@@ -68,14 +68,31 @@ test('visits measure each route by its pattern; the API keeps the figures and th
     await serveAnalyticsStub(page, 'plausible');
     const since = new Date(Date.now() - 1000).toISOString();
     const vitalEvents: unknown[] = [];
+    const vitalCalls = async () =>
+      ((await page.evaluate(() => window.__analyticsCalls ?? []).catch(() => [])) as unknown[][]).filter(
+        (call) => call[0] === 'Web Vitals',
+      );
+    // Measuring starts when the browser is idle after the first render (main.tsx): a visit here goes
+    // on once the provider has had the page load's first figure (its TTFB, known from the start), as
+    // a visitor who reads the page before moving on does.
+    const measuring = async (route: string) => {
+      await expect
+        .poll(async () =>
+          (await vitalCalls()).some((call) => {
+            const props = (call[1] as { props?: { metric?: string; route?: string } }).props;
+            return props?.metric === 'TTFB' && props.route === route;
+          }),
+        )
+        .toBe(true);
+    };
     const keepVitalEvents = async () => {
-      const calls = (await page.evaluate(() => window.__analyticsCalls ?? []).catch(() => [])) as unknown[][];
-      vitalEvents.push(...calls.filter((call) => call[0] === 'Web Vitals'));
+      vitalEvents.push(...(await vitalCalls()));
     };
 
     // A visit that lands on the landing page, and follows a link to About us.
     await page.goto(`${site.url}#/index`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for three blockchains');
+    await measuring('/index');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'About us' })
@@ -99,6 +116,7 @@ test('visits measure each route by its pattern; the API keeps the figures and th
       .toMatch(/^#\/myconsultation\/myfeedbackdetail\?id=\d+$/);
     await page.reload();
     await expect(page.getByRole('list', { name: 'Conversation' })).toBeVisible();
+    await measuring('/myconsultation/myfeedbackdetail');
     // An interaction on the page (INP measures the visit's interactions).
     await page.getByRole('list', { name: 'Conversation' }).click();
     expect(await page.evaluate(() => window.__violations)).toEqual([]);

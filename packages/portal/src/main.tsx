@@ -26,6 +26,7 @@ import { installDefaultPolicy } from './app/trustedTypes';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
 import { HOME_PATH } from './routes/paths';
+import { routePattern } from './routes/routePattern';
 import { isPublicPath } from './routes/publicRoutes';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { loadUserInfo } from './session/store';
@@ -76,9 +77,11 @@ function startFieldReportsIfConfigured(router: ReturnType<typeof createRouter>):
   const { vitals, sentry } = runtimeConfig();
   const measured = vitals !== null && Math.random() < vitals.sampleRate;
   if (!measured && !sentry && !vitals?.beaconUrl) return;
+  // The page load's figures carry the route it rendered first, whatever the visitor does before idle.
+  const landing = routePattern(router.state.matches);
   const start = () =>
     void import('./app/fieldReports').then((field) =>
-      field.startFieldReports({ router, measured, token: getToken }),
+      field.startFieldReports({ router, measured, landing, token: getToken }),
     );
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 0);

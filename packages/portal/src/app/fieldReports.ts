@@ -23,10 +23,13 @@ export interface FieldRouter {
 export async function startFieldReports({
   router,
   measured,
+  landing,
   token,
 }: {
   router: FieldRouter;
   measured: boolean;
+  /** The pattern of the route the page loaded on (vitals.ts `landing`). */
+  landing: string;
   /** The session's token now: it never leaves the page (errorReports.ts). */
   token: () => string | undefined;
 }) {
@@ -43,7 +46,7 @@ export async function startFieldReports({
       import('./vitals'),
       analytics ? import('./analytics').then((module) => module.trackVital) : undefined,
     ]);
-    startVitals({ settings: vitals, router, release: RELEASE, track });
+    startVitals({ settings: vitals, router, release: RELEASE, track, landing });
   }
   await reports;
 }

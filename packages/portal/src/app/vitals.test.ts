@@ -174,6 +174,29 @@ describe('startVitals', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
+  it('started after the visitor followed a link, labels the page load’s figures by the route it loaded on', () => {
+    const { win, sendBeacon, hide } = fakeWindow();
+    const { reporters, measure } = fakeMeasure();
+    // The browser was idle only after the visitor had gone from the landing page to About us.
+    const router = fakeRouter('/aboutus', '/aboutus');
+    startVitals({
+      settings: { beaconUrl: '/api/beacon', sampleRate: 1 },
+      router,
+      release: 'r',
+      landing: '/index',
+      measure,
+      win,
+    });
+    reporters.TTFB!(metric('TTFB', 80));
+    reporters.LCP!(metric('LCP', 700));
+    hide();
+    const sent = JSON.parse(sendBeacon.mock.calls[0]![1]) as { vitals: { name: string; route: string }[] };
+    expect(sent.vitals.map(({ name, route }) => [name, route])).toEqual([
+      ['TTFB', '/index'],
+      ['LCP', '/index'],
+    ]);
+  });
+
   it('without a beacon URL the figures go to the provider only', () => {
     const { win, sendBeacon, hide } = fakeWindow();
     const { reporters, measure } = fakeMeasure();

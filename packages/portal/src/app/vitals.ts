@@ -40,6 +40,12 @@ export interface StartVitalsOptions {
   router: VitalsRouter;
   /** The build's version (the beacon's `release`). */
   release: string;
+  /**
+   * The pattern of the route the page loaded on, taken when it first rendered (main.tsx): this starts
+   * when the browser is idle, and a visitor may have followed a link by then. Without it, the route
+   * shown now.
+   */
+  landing?: string | undefined;
   /** Sends one figure to the analytics provider (analytics.ts `trackVital`); none without a provider. */
   track?: ((vital: VitalEvent) => void) | undefined;
   win?: Window;
@@ -68,10 +74,10 @@ export function startVitals({
   router,
   release,
   track,
+  landing = routePattern(router.state.matches),
   win = window,
   measure = { onCLS, onINP, onLCP, onTTFB },
 }: StartVitalsOptions): () => void {
-  const landing = routePattern(router.state.matches);
   // The pattern of each path this page has shown (a soft navigation's figures come after it).
   const patterns = new Map([[router.state.location.pathname, landing]]);
   router.subscribe((state) => patterns.set(state.location.pathname, routePattern(state.matches)));
