@@ -45,7 +45,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
 
 export interface DateRangeFilterProps {
   label: string;
-  /** Calendar days 'YYYY-MM-DD' ('' when unset), as kept in the address. */
+  /** Calendar days (ui's formatDay; '' when unset), as kept in the address. */
   dateFrom: string;
   dateTo: string;
   /** Both days, '' when the range was cleared. */

@@ -2,9 +2,9 @@
 // metered usage deductions of every customer.
 import { useTranslation } from 'react-i18next';
 import { chainTypes, useDrops, type DropRecord } from '@chainportal/api';
-import { enumLabel, formatDate, type TableColumn } from '@chainportal/ui';
+import { enumLabel, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
+
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

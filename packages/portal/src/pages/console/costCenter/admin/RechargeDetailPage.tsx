@@ -1,9 +1,16 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
 import { useTranslation } from 'react-i18next';
 import { rechargeMethods, useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import { StatusTag, enumLabel, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import {
+  StatusTag,
+  enumLabel,
+  formatDate,
+  type StatusTagEntry,
+  type TableColumn,
+  useMoney,
+} from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
+
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

@@ -11,10 +11,10 @@ import {
   useApplyInvoice,
   type OrderItem,
 } from '@chainportal/api';
-import { Button, Card, Descriptions, FormField, Steps, Textarea, message } from '@chainportal/ui';
+import { Button, Card, Descriptions, FormField, Steps, Textarea, message, useMoney } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { sumYuan, useMoney } from '../../parts/money';
+import { sumYuan } from '../../parts/money';
 import { DeliveryStep, OrdersStep, TitleStep, type Choice } from './ApplySteps';
 
 const STEPS = ['orders', 'title', 'address', 'confirm'] as const;

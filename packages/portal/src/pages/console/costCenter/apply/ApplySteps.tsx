@@ -19,9 +19,9 @@ import {
   formatDate,
   maskPhone,
   joinText,
+  useMoney,
 } from '@chainportal/ui';
 import { Hint } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
 
 export interface Choice {
   titleId: number | null;

@@ -2,10 +2,10 @@
 // (the ui chart, loaded lazily), the page total in exact cents, and export to Excel.
 import { useTranslation } from 'react-i18next';
 import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord } from '@chainportal/api';
-import { Card, LazyBarChart, Statistic, formatDate, type TableColumn } from '@chainportal/ui';
+import { Card, LazyBarChart, Statistic, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
 import { CardGrid, ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { sumYuan, toCents, toYuan, useMoney } from '../../parts/money';
+import { sumYuan, toCents, toYuan } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

@@ -15,10 +15,11 @@ import {
   message,
   enumLabel,
   joinText,
+  useMoney,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
-import { useMoney } from '../../parts/money';
+
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 

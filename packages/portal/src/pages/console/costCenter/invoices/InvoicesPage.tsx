@@ -11,9 +11,17 @@ import {
   type InvoiceItem,
   type InvoiceStatus,
 } from '@chainportal/api';
-import { Button, StatusTag, enumLabel, formatDate, message, type TableColumn } from '@chainportal/ui';
+import {
+  Button,
+  StatusTag,
+  enumLabel,
+  formatDate,
+  message,
+  type TableColumn,
+  useMoney,
+} from '@chainportal/ui';
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
+
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@chainportal/api';
 import type { StatusTagEntry } from '@chainportal/ui';
-import { useMoney } from '../../parts/money';
+
 import { INVOICE_COLORS, INVOICE_STATUSES } from '../statusMaps';
 import type { InvoiceFileLabels } from './invoiceFiles';
+import { useMoney } from '@chainportal/ui';
 
 export function useInvoiceStatusMap(): Record<InvoiceStatus, StatusTagEntry> {
   const { t } = useTranslation('billing');

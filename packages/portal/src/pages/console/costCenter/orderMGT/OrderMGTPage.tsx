@@ -20,10 +20,11 @@ import {
   formatDate,
   message,
   type TableColumn,
+  useMoney,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { useMoney } from '../../parts/money';
+
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';
