@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Checkbox } from './Checkbox';
+import { withMain, StateGrid } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { children: 'Remember me', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
@@ -24,7 +18,7 @@ export const Default: Story = {};
 /** Unchecked, checked, indeterminate, invalid, disabled (both ways). */
 export const AllStates: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Checkbox {...args}>Unchecked</Checkbox>
       <Checkbox {...args} defaultChecked>
         Checked
@@ -41,7 +35,7 @@ export const AllStates: Story = {
       <Checkbox {...args} disabled defaultChecked>
         Disabled and checked
       </Checkbox>
-    </div>
+    </StateGrid>
   ),
 };
 
@@ -65,11 +59,11 @@ export const Keyboard: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Checkbox defaultChecked>记住我</Checkbox>
       <FormField label="服务协议" required error="请阅读并同意服务协议">
         <Checkbox>我已阅读并同意</Checkbox>
       </FormField>
-    </div>
+    </StateGrid>
   ),
 };

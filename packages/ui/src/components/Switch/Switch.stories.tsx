@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { withMain, StateGrid } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Switch',
   component: Switch,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { children: 'Fixed header', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium'] } },
 } satisfies Meta<typeof Switch>;
@@ -24,7 +18,7 @@ export const Default: Story = {};
 /** Off, on, both sizes, disabled. */
 export const AllStates: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Switch {...args}>Off</Switch>
       <Switch {...args} defaultChecked>
         On
@@ -38,7 +32,7 @@ export const AllStates: Story = {
       <Switch {...args} disabled defaultChecked>
         Disabled and on
       </Switch>
-    </div>
+    </StateGrid>
   ),
 };
 
@@ -61,12 +55,12 @@ export const Keyboard: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Switch defaultChecked>开启标签栏</Switch>
       <Switch>固定顶部</Switch>
       <Switch size="small" defaultChecked>
         侧边栏 Logo
       </Switch>
-    </div>
+    </StateGrid>
   ),
 };

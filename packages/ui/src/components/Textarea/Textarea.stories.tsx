@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Textarea } from './Textarea';
+import { inMain, StateGrid } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Content', placeholder: 'Describe the problem' },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 360 })],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +18,7 @@ export const Default: Story = {};
 /** With a count, a count at the limit, invalid, disabled, not resizable. */
 export const AllStates: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Textarea
         {...args}
         aria-label="Counted"
@@ -37,7 +31,7 @@ export const AllStates: Story = {
       <Textarea {...args} aria-label="Invalid" invalid rows={2} />
       <Textarea {...args} aria-label="Disabled" disabled defaultValue="Closed ticket" rows={2} />
       <Textarea {...args} aria-label="Fixed" resizable={false} rows={2} />
-    </div>
+    </StateGrid>
   ),
 };
 

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
+import {
+  Button,
+  formatDate,
+  message,
+  StatusTag,
+  type TableColumn,
+  enumLabel,
+  SearchBox,
+} from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect, SearchField } from '../parts/ListControls';
+import { FilterSelect } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { ContractDetail } from './ContractDetail';
@@ -135,7 +143,7 @@ export default function MyContractPage() {
           options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
           onChange={(network) => list.setFilters({ network })}
         />
-        <SearchField
+        <SearchBox
           label={t('contract.search')}
           value={filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

@@ -2,11 +2,11 @@
 // keyword, all in the address (useListQuery), the table (ListTable, sorted by the server) and
 // "Export to Excel" of the rows shown. The pages name their texts, columns and export columns.
 import { useTranslation } from 'react-i18next';
-import { Button, message, type SelectOption, type TableColumn } from '@chainportal/ui';
+import { Button, message, type SelectOption, type TableColumn, SearchBox } from '@chainportal/ui';
 import { exportExcel, type ExcelColumn } from '../../../export/exportExcel';
 import { CHAIN_TYPES } from '../services/serviceLabels';
 import { ConsolePage, FilterBar } from './ConsolePage';
-import { FilterSelect, SearchField } from './ListControls';
+import { FilterSelect } from './ListControls';
 import { ListTable, type ListAnswer } from './ListTable';
 import type { ListQuery } from './useListQuery';
 
@@ -67,7 +67,7 @@ export function ChainListPage<Row extends { id: number }>({
           options={CHAIN_TYPES.map((c) => ({ value: c, label: t(`chain.${c}`) }))}
           onChange={(chainType) => list.setFilters({ chainType })}
         />
-        <SearchField
+        <SearchBox
           label={searchLabel}
           value={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

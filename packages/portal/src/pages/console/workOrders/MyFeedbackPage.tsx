@@ -8,10 +8,18 @@ import {
   workOrderStatuses,
   workOrderTypes,
 } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
+import {
+  Button,
+  formatDate,
+  message,
+  StatusTag,
+  type TableColumn,
+  enumLabel,
+  SearchBox,
+} from '@chainportal/ui';
 import { exportExcel } from '../../../export/exportExcel';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect, SearchField } from '../parts/ListControls';
+import { FilterSelect } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
@@ -123,7 +131,7 @@ export default function MyFeedbackPage() {
           }))}
           onChange={(type) => list.setFilters({ type })}
         />
-        <SearchField
+        <SearchBox
           label={t('workOrder.search')}
           value={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

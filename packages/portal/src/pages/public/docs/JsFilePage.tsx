@@ -12,10 +12,10 @@ import {
   Result,
   Select,
   Skeleton,
+  SearchBox,
 } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Content, PageHead } from '../parts/PageParts';
-import { SearchBox } from '../parts/SearchBox';
 import { usePageMeta } from '../parts/usePageMeta';
 
 const PAGE_SIZE = 20;
@@ -72,8 +72,8 @@ export default function JsFilePage() {
       <Content>
         <Filters>
           <SearchBox
-            key={keyword}
-            initial={keyword}
+            prominent
+            value={keyword}
             label={t('public:docs.search')}
             onSearch={(text) => update({ keyword: text })}
           />
