@@ -22,3 +22,9 @@ export function inMain(style: CSSProperties): Decorator {
 export function StateGrid({ children }: { children: ReactNode }) {
   return <div style={{ display: 'grid', gap: 12 }}>{children}</div>;
 }
+
+/** A control's AllStates story: what `render` draws from the story's args, in a StateGrid. */
+export function allStates<Args>(render: (args: Args) => ReactNode) {
+  const AllStates = (args: Args) => <StateGrid>{render(args)}</StateGrid>;
+  return { render: AllStates };
+}

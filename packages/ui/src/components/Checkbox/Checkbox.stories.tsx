@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Checkbox } from './Checkbox';
-import { withMain, StateGrid } from '../../internal/withMain';
+import { withMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Checkbox',
@@ -16,28 +16,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Unchecked, checked, indeterminate, invalid, disabled (both ways). */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <Checkbox {...args}>Unchecked</Checkbox>
-      <Checkbox {...args} defaultChecked>
-        Checked
-      </Checkbox>
-      <Checkbox {...args} checked="indeterminate">
-        Some rows selected
-      </Checkbox>
-      <Checkbox {...args} invalid>
-        I accept the terms
-      </Checkbox>
-      <Checkbox {...args} disabled>
-        Disabled
-      </Checkbox>
-      <Checkbox {...args} disabled defaultChecked>
-        Disabled and checked
-      </Checkbox>
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Checkbox {...args}>Unchecked</Checkbox>
+    <Checkbox {...args} defaultChecked>
+      Checked
+    </Checkbox>
+    <Checkbox {...args} checked="indeterminate">
+      Some rows selected
+    </Checkbox>
+    <Checkbox {...args} invalid>
+      I accept the terms
+    </Checkbox>
+    <Checkbox {...args} disabled>
+      Disabled
+    </Checkbox>
+    <Checkbox {...args} disabled defaultChecked>
+      Disabled and checked
+    </Checkbox>
+  </>
+));
 
 /** Keyboard: Tab reaches the box, Space toggles it; clicking the label toggles it too. */
 export const Keyboard: Story = {

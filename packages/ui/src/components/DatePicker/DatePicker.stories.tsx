@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { DatePicker } from './DatePicker';
-import { inMain, StateGrid } from '../../internal/withMain';
+import { inMain, allStates } from '../../internal/withMain';
 
 const MARCH_15 = new Date(2024, 2, 15);
 
@@ -18,18 +18,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Placeholder, a value (clearable), invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <DatePicker {...args} aria-label="Empty" />
-      <DatePicker {...args} aria-label="Chosen" defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Invalid" invalid />
-      <DatePicker {...args} aria-label="Disabled" disabled defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Small" size="small" defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Large" size="large" defaultValue={MARCH_15} />
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <DatePicker {...args} aria-label="Empty" />
+    <DatePicker {...args} aria-label="Chosen" defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Invalid" invalid />
+    <DatePicker {...args} aria-label="Disabled" disabled defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Small" size="small" defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Large" size="large" defaultValue={MARCH_15} />
+  </>
+));
 
 /** The open calendar with a min and a max: days outside are struck through and cannot be chosen. */
 export const OpenWithLimits: Story = {

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Input } from './Input';
-import { inMain, StateGrid } from '../../internal/withMain';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Input',
@@ -30,23 +30,21 @@ export const Sizes: Story = {
 };
 
 /** Prefix and suffix, clearable with a value, invalid, disabled, read-only. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <Input
-        {...args}
-        aria-label="Search"
-        prefix={<Search size={14} aria-hidden="true" />}
-        placeholder="Search"
-      />
-      <Input {...args} aria-label="Amount" prefix="¥" suffix="CNY" defaultValue="1200" />
-      <Input {...args} aria-label="Keyword" clearable defaultValue="ScOcc02001" />
-      <Input {...args} aria-label="Phone" invalid defaultValue="1380013" />
-      <Input {...args} aria-label="Chain id" disabled defaultValue="0x13488c5" />
-      <Input {...args} aria-label="Account" readOnly defaultValue="ops@example.com" />
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Input
+      {...args}
+      aria-label="Search"
+      prefix={<Search size={14} aria-hidden="true" />}
+      placeholder="Search"
+    />
+    <Input {...args} aria-label="Amount" prefix="¥" suffix="CNY" defaultValue="1200" />
+    <Input {...args} aria-label="Keyword" clearable defaultValue="ScOcc02001" />
+    <Input {...args} aria-label="Phone" invalid defaultValue="1380013" />
+    <Input {...args} aria-label="Chain id" disabled defaultValue="0x13488c5" />
+    <Input {...args} aria-label="Account" readOnly defaultValue="ops@example.com" />
+  </>
+));
 
 /** Keyboard: Tab to the input and type; Tab to the clear button, Enter empties it and focus returns. */
 export const KeyboardClear: Story = {

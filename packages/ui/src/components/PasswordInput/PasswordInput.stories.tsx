@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { PasswordInput } from './PasswordInput';
-import { inMain, StateGrid } from '../../internal/withMain';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/PasswordInput',
@@ -16,18 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Hidden, shown, invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <PasswordInput {...args} aria-label="Hidden" defaultValue="abc123" />
-      <PasswordInput {...args} aria-label="Shown" defaultValue="abc123" defaultVisible />
-      <PasswordInput {...args} aria-label="Invalid" defaultValue="abc" invalid />
-      <PasswordInput {...args} aria-label="Disabled" defaultValue="abc123" disabled />
-      <PasswordInput {...args} aria-label="Small" size="small" />
-      <PasswordInput {...args} aria-label="Large" size="large" />
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <PasswordInput {...args} aria-label="Hidden" defaultValue="abc123" />
+    <PasswordInput {...args} aria-label="Shown" defaultValue="abc123" defaultVisible />
+    <PasswordInput {...args} aria-label="Invalid" defaultValue="abc" invalid />
+    <PasswordInput {...args} aria-label="Disabled" defaultValue="abc123" disabled />
+    <PasswordInput {...args} aria-label="Small" size="small" />
+    <PasswordInput {...args} aria-label="Large" size="large" />
+  </>
+));
 
 /** Keyboard: type, Tab to the toggle, Space shows the text and renames the toggle, Space hides it. */
 export const KeyboardToggle: Story = {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { LazySelect } from './LazySelect';
 import { Select } from './Select';
-import { inMain, StateGrid } from '../../internal/withMain';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const chains = [
   { value: 'ScOcc02001', label: 'ScOcc02001' },
@@ -25,18 +25,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Placeholder, chosen, invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <Select {...args} aria-label="Placeholder" />
-      <Select {...args} aria-label="Chosen" defaultValue="ScOcc03001" />
-      <Select {...args} aria-label="Invalid" invalid />
-      <Select {...args} aria-label="Disabled" disabled defaultValue="ScOcc02001" />
-      <Select {...args} aria-label="Small" size="small" defaultValue="ScOcc02001" />
-      <Select {...args} aria-label="Large" size="large" defaultValue="ScOcc02001" />
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Select {...args} aria-label="Placeholder" />
+    <Select {...args} aria-label="Chosen" defaultValue="ScOcc03001" />
+    <Select {...args} aria-label="Invalid" invalid />
+    <Select {...args} aria-label="Disabled" disabled defaultValue="ScOcc02001" />
+    <Select {...args} aria-label="Small" size="small" defaultValue="ScOcc02001" />
+    <Select {...args} aria-label="Large" size="large" defaultValue="ScOcc02001" />
+  </>
+));
 
 /** The open list, for the screenshot. */
 export const Open: Story = {

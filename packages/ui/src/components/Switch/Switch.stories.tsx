@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
-import { withMain, StateGrid } from '../../internal/withMain';
+import { withMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Switch',
@@ -16,25 +16,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Off, on, both sizes, disabled. */
-export const AllStates: Story = {
-  render: (args) => (
-    <StateGrid>
-      <Switch {...args}>Off</Switch>
-      <Switch {...args} defaultChecked>
-        On
-      </Switch>
-      <Switch {...args} size="small" defaultChecked>
-        Small
-      </Switch>
-      <Switch {...args} disabled>
-        Disabled
-      </Switch>
-      <Switch {...args} disabled defaultChecked>
-        Disabled and on
-      </Switch>
-    </StateGrid>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Switch {...args}>Off</Switch>
+    <Switch {...args} defaultChecked>
+      On
+    </Switch>
+    <Switch {...args} size="small" defaultChecked>
+      Small
+    </Switch>
+    <Switch {...args} disabled>
+      Disabled
+    </Switch>
+    <Switch {...args} disabled defaultChecked>
+      Disabled and on
+    </Switch>
+  </>
+));
 
 /** Keyboard: Tab reaches the switch, Space and Enter toggle it. */
 export const Keyboard: Story = {
