@@ -17,7 +17,8 @@ import {
   enumLabel,
   SearchBox,
 } from '@chainportal/ui';
-import { exportExcel } from '../../../export/exportExcel';
+import type { ExcelColumn } from '../../../export/exportExcel';
+import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
@@ -78,32 +79,27 @@ export default function MyFeedbackPage() {
     },
   ];
 
-  const exportList = async () => {
-    await exportExcel(data?.list ?? [], [
-      { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
-      { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
-      {
-        header: t('workOrder.type'),
-        value: (r) => enumLabel(r.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
-      },
-      {
-        header: t('workOrder.statusLabel'),
-        value: (r) => enumLabel(r.status, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
-      },
-      { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
-      { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
-    ]);
-    message.success(t('common.exported'));
-  };
+  const exportColumns: ExcelColumn<WorkOrderItem>[] = [
+    { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
+    { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
+    {
+      header: t('workOrder.type'),
+      value: (r) => enumLabel(r.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+    },
+    {
+      header: t('workOrder.statusLabel'),
+      value: (r) => enumLabel(r.status, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
+    },
+    { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
+    { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
+  ];
 
   return (
     <ConsolePage
       title={t('workOrder.heading')}
       actions={
         <>
-          <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
-            {t('common.export')}
-          </Button>
+          <ExportShownButton rows={data?.list ?? []} columns={exportColumns} />
           <Permission perm="workOrder:create">
             <Button variant="primary" onClick={() => setCreating(true)}>
               {t('workOrder.create')}
