@@ -21,11 +21,12 @@ import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
 
 import { downloadInvoices, hasFile } from './invoiceFiles';
-import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
+import { useInvoiceFileLabels, useInvoiceOrderColumns, useInvoiceStatusMap } from './useInvoiceLabels';
 
 export default function InvoiceDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
+  const orderColumns = useInvoiceOrderColumns();
   const navigate = useNavigate();
   const client = useApiClient();
   const [params] = useSearchParams();
@@ -117,23 +118,7 @@ export default function InvoiceDetailPage() {
             <Card title={t('invoice.orders')} titleLevel={2}>
               <Table
                 caption={t('invoice.orders')}
-                columns={[
-                  { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
-                  { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
-                  {
-                    key: 'amount',
-                    kind: 'amount',
-                    title: t('order.amount'),
-                    align: 'right',
-                    render: (_, r) => money(r.amount),
-                  },
-                  {
-                    key: 'paidAt',
-                    kind: 'date',
-                    title: t('order.statuses.paid'),
-                    render: (_, r) => formatDate(r.paidAt),
-                  },
-                ]}
+                columns={orderColumns}
                 data={data.orders}
                 rowKey="id"
                 pagination={false}
