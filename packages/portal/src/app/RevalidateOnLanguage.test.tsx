@@ -5,7 +5,6 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { expect, it, vi } from 'vitest';
 import { createClient, useMessagePage } from '@chainportal/api';
-
 import { RevalidateOnLanguage } from './RevalidateOnLanguage';
 import { renderWithApi, withMockBackend } from '../testing/mockBackend';
 import {} from 'react';

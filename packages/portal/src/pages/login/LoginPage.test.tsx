@@ -3,11 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@chainportal/api';
-
 import { applyRuntimeConfig } from '../../app/runtimeConfig';
 import { session } from '../../session/store';
 import LoginPage from './LoginPage';

@@ -22,7 +22,6 @@ import {
   SearchBox,
 } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-
 import { ListTable } from '../parts/ListTable';
 import { useListQuery } from '../parts/useListQuery';
 import { ReceiverDialog } from './ReceiverDialog';

@@ -3,11 +3,9 @@
 // so choosing a real one could not be saved at once.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { createClient } from '@chainportal/api';
-
 import UserInfoPage from './UserInfoPage';
 import { renderWithApi, withMockBackend } from '../../../testing/mockBackend';
 

@@ -3,11 +3,9 @@
 // reply could not be sent at once.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { createClient, listWorkOrders } from '@chainportal/api';
-
 import MyFeedbackDetailPage from './MyFeedbackDetailPage';
 import { renderWithApi, withMockBackend } from '../../../testing/mockBackend';
 

@@ -1,11 +1,9 @@
 // Issue 28.2: enum values are always shown translated. Drop details showed the raw chain types
 // ("consensus / permissioned / core"); the operator reads the chains' names.
 import { screen, within } from '@testing-library/react';
-
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { createClient } from '@chainportal/api';
-
 import DropDetailPage from './DropDetailPage';
 import { renderWithApi, withMockBackend } from '../../../../testing/mockBackend';
 

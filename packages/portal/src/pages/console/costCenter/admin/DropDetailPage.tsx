@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { chainTypes, useDrops, type DropRecord } from '@chainportal/api';
 import { enumLabel, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

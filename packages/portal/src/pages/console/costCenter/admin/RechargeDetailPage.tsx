@@ -10,7 +10,6 @@ import {
   useMoney,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

@@ -19,7 +19,6 @@ import {
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
-
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceOrderColumns, useInvoiceStatusMap } from './useInvoiceLabels';
 

@@ -21,7 +21,6 @@ import {
   useMoney,
 } from '@chainportal/ui';
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
-
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
 import { CostListFilters } from '../CostListFilters';

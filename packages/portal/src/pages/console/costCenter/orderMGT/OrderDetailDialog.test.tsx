@@ -1,10 +1,8 @@
 // Issue 28.2: enum values are always shown translated. The order detail showed the raw edition
 // ("basic"); the customer reads the edition's name.
 import { screen } from '@testing-library/react';
-
 import { expect, it } from 'vitest';
 import { apiEndpoints, createClient } from '@chainportal/api';
-
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { renderWithApi, withMockBackend } from '../../../../testing/mockBackend';
 

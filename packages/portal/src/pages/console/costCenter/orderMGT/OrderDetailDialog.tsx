@@ -13,7 +13,6 @@ import {
   useMoney,
 } from '@chainportal/ui';
 import { DetailState } from '../../parts/ListControls';
-
 import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 

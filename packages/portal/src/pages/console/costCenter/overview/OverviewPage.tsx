@@ -18,7 +18,6 @@ import {
 import type { ConsumptionRecord } from '@chainportal/api';
 import { CardGrid, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {

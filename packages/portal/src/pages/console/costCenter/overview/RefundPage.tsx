@@ -19,7 +19,6 @@ import {
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The refund call's own reason rule; the order is picked from the list. */
