@@ -5,6 +5,11 @@ import { Button, type SelectOption, SearchBox } from '@chainportal/ui';
 import { FilterBar } from '../parts/ConsolePage';
 import { DateRangeFilter, FilterSelect } from '../parts/ListControls';
 
+/** The address keys of a cost-center list without a status filter (useListQuery's defaults). */
+export const DATED_FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
+/** The same with the status filter first. */
+export const DATED_STATUS_FILTERS = { status: '', ...DATED_FILTERS };
+
 export interface DatedFilters {
   keyword: string;
   dateFrom: string;

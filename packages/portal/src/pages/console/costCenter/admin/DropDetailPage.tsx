@@ -6,14 +6,12 @@ import { enumLabel, formatDate, type TableColumn, useMoney } from '@chainportal/
 import { ConsolePage } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
-
-const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
+import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
 
 export default function DropDetailPage() {
   const { t } = useTranslation(['billing', 'console']);
   const money = useMoney();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useDrops({
     keyword: keyword || undefined,

@@ -12,15 +12,13 @@ import {
 import { ConsolePage } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
-
-const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function RechargeDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_STATUS_FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useRecharges({
     status: (status || undefined) as RechargeStatus | undefined,

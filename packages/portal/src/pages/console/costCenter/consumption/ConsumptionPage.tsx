@@ -8,10 +8,8 @@ import { fetchAll } from '../../parts/fetchAll';
 import { sumYuan, toCents, toYuan } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
 import { ExportListButton } from '../ExportListButton';
-
-const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 /** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
@@ -31,7 +29,7 @@ export default function ConsumptionPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const client = useApiClient();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
   const filters = {
     keyword: keyword || undefined,

@@ -23,20 +23,18 @@ import {
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 import { Permission } from '../../../../session/permission';
-
-const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function InvoicesPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const navigate = useNavigate();
   const client = useApiClient();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_STATUS_FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
