@@ -11,7 +11,7 @@ export const money = z.number().check(
   z.describe('Amount in yuan (CNY), at most two decimals'),
 );
 
-/** A calendar day, 'YYYY-MM-DD' (UTC), used by date-range filters (both ends inclusive). */
+/** A calendar day on the wire (ISO 8601 year-month-day, UTC), used by date-range filters (both ends inclusive). */
 export const day = z.iso.date().check(z.describe('Calendar day YYYY-MM-DD (UTC)'));
 
 /** A month, 'YYYY-MM'. */

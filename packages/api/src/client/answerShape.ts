@@ -13,7 +13,8 @@ export const ANSWER_MODES: readonly AnswerMode[] = ['full', 'spec', 'loose'];
 /** The field every loosened object carries, which the portal does not know and must ignore. */
 export const UNKNOWN_FIELD = 'x_unknownField';
 
-interface Def {
+/** What the api reads of a zod schema's internals (zod/mini keeps them in `_zod.def`). */
+export interface Def {
   type: string;
   shape?: Record<string, z.ZodMiniType>;
   element?: z.ZodMiniType;
@@ -23,7 +24,7 @@ interface Def {
   catchall?: z.ZodMiniType;
 }
 
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
+export const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /**
  * Whether an object's field may be absent: an optional primitive, a list not marked required (it

@@ -165,6 +165,20 @@ export function createClient(options: ClientOptions): ApiClient {
     }
     const message = envelopeMessage(envelope) ?? 'Error';
     const held = errorCount > 0;
+    // The envelope's refusal, which the user has been told of (or is told of below).
+    const refused = (kind: 'session' | 'server') => ({
+      ok: false as const,
+      envelope,
+      error: new ApiError({
+        kind,
+        message,
+        path,
+        code: envelope.code,
+        response: envelope,
+        shown: true,
+        requestId,
+      }),
+    });
     errorCount += 1;
     if (envelope.code === SESSION_INVALID_CODE) {
       if (!sessionInvalidSignalled) {
@@ -173,36 +187,12 @@ export function createClient(options: ClientOptions): ApiClient {
         options.onSessionInvalid?.(n);
         options.notify?.(n);
       }
-      return {
-        ok: false,
-        envelope,
-        error: new ApiError({
-          kind: 'session',
-          message,
-          path,
-          code: envelope.code,
-          response: envelope,
-          shown: true,
-          requestId,
-        }),
-      };
+      return refused('session');
     }
     if (!held || envelope.code === SERVER_ERROR_CODE) {
       options.notify?.(notice('server', path, { code: envelope.code, message, requestId }));
     }
-    return {
-      ok: false,
-      envelope,
-      error: new ApiError({
-        kind: 'server',
-        message,
-        path,
-        code: envelope.code,
-        response: envelope,
-        shown: true,
-        requestId,
-      }),
-    };
+    return refused('server');
   };
 
   const execute = async (

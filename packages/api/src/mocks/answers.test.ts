@@ -10,7 +10,7 @@ import type { AnyEndpoint } from '../client/endpoint';
 import { apiEndpoints } from '../index';
 import { DEMO_NODE_ACCOUNT, MOCK_VERIFY_CODE } from './db';
 import { observeAnswers } from './lib/answerMode';
-import { exercise } from './testing/exercise';
+import { exercise, PARTNER_APPLICATION } from './testing/exercise';
 import { ADMIN, call, clientFor, CUSTOMER, startMockServer } from './testing/setup';
 
 startMockServer();
@@ -88,15 +88,7 @@ async function answerEverything(): Promise<void> {
     agree: true,
   });
   await call(anonymous, e.forgotPassword.sendCode, { mobile: '13800138000' });
-  await call(anonymous, e.partnerApply.create, {
-    kind: 'reseller',
-    company: '杭州示例科技有限公司',
-    contactName: '王芳',
-    mobile: '13900001111',
-    email: 'wang@example.com',
-    region: '浙江',
-    introduction: '十年政企客户经验',
-  });
+  await call(anonymous, e.partnerApply.create, PARTNER_APPLICATION);
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { ApiClient } from '../client/client';
 import { ContractErrorCode } from '../contracts/errors';
 import { BusinessErrorCode } from '../orders/errors';
 import { ADMIN, call, clientFor, codeOf, CUSTOMER, startMockServer } from './testing/setup';
+import { NO_COMPANY_DETAILS } from './invoices/seed';
 
 startMockServer();
 
@@ -224,12 +225,7 @@ describe('invoices', () => {
     const attempt = call(clientFor(CUSTOMER), e.invoices.createTitle, {
       titleType: 'company',
       name: 'ACME',
-      taxNo: null,
-      bankName: '',
-      bankAccount: '',
-      address: '',
-      phone: '',
-      isDefault: false,
+      ...NO_COMPANY_DETAILS,
     });
     await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
   });

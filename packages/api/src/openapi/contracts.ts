@@ -3,19 +3,9 @@
 // beside it fails while the document is stale; `pnpm --filter @chainportal/api openapi` rewrites it.
 import * as z from 'zod/mini';
 import '../index';
-import { isOptionalField } from '../client/answerShape';
+import { defOf, isOptionalField } from '../client/answerShape';
 import { allEndpoints, type AnyEndpoint } from '../client/endpoint';
 import { isSpecNamed, requiredReason, tolerantKind, type TolerantKind } from '../client/schemas';
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  element?: z.ZodMiniType;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-}
-const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 function description(schema: z.ZodMiniType): string | undefined {
   return z.globalRegistry.get(schema)?.description;

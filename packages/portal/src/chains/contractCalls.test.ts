@@ -12,7 +12,7 @@ import {
   type Abi,
   type AbiFunction,
 } from './contractCalls';
-import { startAnvil, DEV_KEYS, type Anvil } from './testing/anvil';
+import { anvilProvider, startAnvil, DEV_KEYS, type Anvil } from './testing/anvil';
 import counter from './testing/Counter.json';
 import { devWallet } from './testing/devWallet';
 
@@ -34,13 +34,7 @@ let deployTx: string;
 
 beforeAll(async () => {
   anvil = await startAnvil(PORT, Number(CHAIN_ID));
-  provider = new JsonRpcProvider(anvil.url, undefined, {
-    staticNetwork: new Network('test', BigInt(CHAIN_ID)),
-    batchMaxCount: 1,
-    // No 250 ms answer cache: a second send right after the first must not reuse its nonce.
-    cacheTimeout: -1,
-    pollingInterval: 50,
-  });
+  provider = anvilProvider(anvil, CHAIN_ID);
   const deployer = new Wallet(DEV_KEYS[1], provider);
   const factory = new ContractFactory(counter.abi, counter.bytecode, deployer);
   const contract = await factory.deploy('first');
@@ -169,25 +163,13 @@ describe('a deployed contract on anvil', { timeout: 30_000 }, () => {
   it('the user declining in the wallet, and the wallet on another chain', async () => {
     const user = wallet();
     user.declineNext = 1;
-    const declined = await sendFunction({
-      wallet: user,
-      chainId: CHAIN_ID,
-      address,
-      abi,
-      fn: fn('add'),
-      args: [1n],
-    }).catch((error: unknown) => describeChainError(error, abi));
-    expect(declined).toEqual({ kind: 'rejected' });
+    const addOne = () =>
+      sendFunction({ wallet: user, chainId: CHAIN_ID, address, abi, fn: fn('add'), args: [1n] }).catch(
+        (error: unknown) => describeChainError(error, abi),
+      );
+    expect(await addOne()).toEqual({ kind: 'rejected' });
     user.chainId = '0x13488c5';
-    const elsewhere = await sendFunction({
-      wallet: user,
-      chainId: CHAIN_ID,
-      address,
-      abi,
-      fn: fn('add'),
-      args: [1n],
-    }).catch((error: unknown) => describeChainError(error, abi));
-    expect(elsewhere).toEqual({ kind: 'wrongChain', walletChainId: '0x13488c5' });
+    expect(await addOne()).toEqual({ kind: 'wrongChain', walletChainId: '0x13488c5' });
   });
 
   it('tells whether the code on chain is the recorded one', async () => {

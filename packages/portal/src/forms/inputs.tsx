@@ -15,3 +15,20 @@ export function MobileInput(props: InputProps) {
 export function EmailInput(props: InputProps) {
   return <Input type="email" autoComplete="email" maxLength={100} {...props} />;
 }
+
+/**
+ * A code written in capitals (a unified social credit code, a taxpayer number): what is typed is
+ * capitalised before the form sees it.
+ */
+export function UpperCaseInput({ onChange, ...props }: InputProps) {
+  return (
+    <Input
+      autoCapitalize="characters"
+      {...props}
+      onChange={(event) => {
+        event.target.value = event.target.value.toUpperCase();
+        return onChange?.(event);
+      }}
+    />
+  );
+}

@@ -4,6 +4,14 @@ import type { FoundWallet } from './walletKit';
 /** The steps a discovery can leave a wallet flow in, besides going on with the one wallet found. */
 export type DiscoveryStep = { step: 'noWallet' } | { step: 'choose' };
 
+/** The steps every wallet flow (sign-in, a deployment) starts with: finding, choosing and connecting a wallet. */
+export type WalletChoiceStep =
+  | { step: 'idle' }
+  | { step: 'discovering' }
+  | DiscoveryStep
+  | { step: 'connecting'; wallet: FoundWallet }
+  | { step: 'wrongChain'; wallet: FoundWallet; chainId: string };
+
 /**
  * What follows an EIP-6963 discovery in every wallet flow (the sign-in, a deployment with the
  * wallet): no wallet found says so, one found goes on with it at once, several are offered as a

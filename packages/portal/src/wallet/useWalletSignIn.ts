@@ -9,18 +9,13 @@ import { classifyWalletError, type WalletFailure } from './errors';
 import { quietWhenNoNonce, walletNonce } from './nonce';
 import type * as WalletKit from './walletKit';
 import type { FoundWallet } from './walletKit';
-import { useWalletChoice } from './useWalletChoice';
+import { useWalletChoice, type WalletChoiceStep } from './useWalletChoice';
 
 type Kit = typeof WalletKit;
 
 /** Where a wallet sign-in stands; the dialog shows one panel per step. */
 export type WalletSignInState =
-  | { step: 'idle' }
-  | { step: 'discovering' }
-  | { step: 'noWallet' }
-  | { step: 'choose' }
-  | { step: 'connecting'; wallet: FoundWallet }
-  | { step: 'wrongChain'; wallet: FoundWallet; chainId: string }
+  | WalletChoiceStep
   | { step: 'switching'; wallet: FoundWallet; chain: PlatformChain }
   | { step: 'unknownChain'; wallet: FoundWallet; chain: PlatformChain }
   | { step: 'signing'; wallet: FoundWallet }

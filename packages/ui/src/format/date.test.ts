@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date';
+import { formatDate, formatDay, parseDay } from './date';
 
 // Local time, as the helpers format in the user's time zone.
 const local = new Date(2024, 0, 2, 3, 4, 5);
@@ -35,5 +35,21 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('-');
     expect(formatDate(Number.NaN)).toBe('-');
     expect(formatDate(new Date('invalid'))).toBe('-');
+  });
+});
+
+describe('formatDay and parseDay', () => {
+  it('write and read a calendar day, year-month-day in local time', () => {
+    expect(formatDay(new Date(2024, 2, 5, 23, 59))).toBe('2024-03-05');
+    expect(formatDay(seconds)).toBe('2024-01-02');
+    expect(formatDay(null)).toBe('-');
+    expect(parseDay('2024-03-05')).toEqual(new Date(2024, 2, 5));
+    expect(formatDay(parseDay('2024-12-31'))).toBe('2024-12-31');
+  });
+
+  it('reads nothing but a year-month-day text', () => {
+    expect(parseDay('')).toBeNull();
+    expect(parseDay('2024-3-5')).toBeNull();
+    expect(parseDay('2024-03-05T00:00')).toBeNull();
   });
 });

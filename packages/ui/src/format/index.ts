@@ -1,7 +1,15 @@
 // Barrel for this area; re-exported by src/index.ts.
 export { FORMAT_PLACEHOLDER } from './placeholder';
 export { formatGrouped, formatNumber } from './number';
-export { formatDate, toDayjs, DEFAULT_DATE_PATTERN, type DateInput } from './date';
+export {
+  formatDate,
+  formatDay,
+  parseDay,
+  toDayjs,
+  DAY_PATTERN,
+  DEFAULT_DATE_PATTERN,
+  type DateInput,
+} from './date';
 export {
   formatRelativeTime,
   formatDurationLabel,
@@ -13,4 +21,5 @@ export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime'
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { joinText, maskPhone, normalizeParentheses } from './text';
 export { formatMoney } from './money';
+export { useMoney } from './useMoney';
 export { enumLabel, isKnown } from './enumLabel';

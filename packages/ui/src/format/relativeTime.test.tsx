@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import type { Language } from '../i18n';
 import { ClockProvider } from './clock';
+import { DAY_PATTERN } from './date';
 import { formatDurationLabel, formatRelativeTime } from './relativeTime';
 import { useRelativeTime } from './useRelativeTime';
 
@@ -49,7 +50,7 @@ describe('formatRelativeTime', () => {
   it('accepts second timestamps and takes a date pattern beyond two days', () => {
     const t = tFor('en');
     expect(formatRelativeTime(Math.floor(ago(120) / 1000), NOW, t)).toBe('2 minutes ago');
-    expect(formatRelativeTime(ago(10 * 86_400), NOW, t, 'YYYY-MM-DD')).toBe('2024-05-10');
+    expect(formatRelativeTime(ago(10 * 86_400), NOW, t, DAY_PATTERN)).toBe('2024-05-10');
   });
 
   it('shows a date for a time in the future and "-" for invalid input', () => {

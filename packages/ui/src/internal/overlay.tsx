@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { quietIconButton } from './iconButtons';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -74,24 +75,11 @@ const Description = styled(RadixDialog.Description)`
 `;
 
 export const OverlayCloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${quietIconButton}
   width: 32px;
   height: 32px;
   margin: -4px -8px 0 0;
-  padding: 0;
-  border: 0;
   border-radius: var(--cp-radius-md);
-  background: transparent;
-  color: var(--cp-text-secondary);
-  cursor: pointer;
-
-  &:hover {
-    background: var(--cp-bg-muted);
-    color: var(--cp-text);
-  }
 `;
 
 /** The bar of actions at the bottom of a dialog or drawer. */

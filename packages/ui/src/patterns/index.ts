@@ -17,5 +17,6 @@ export * from './LazyImage';
 export * from './StatsBand';
 export * from './ChainStatus';
 export * from './TableOfContents';
+export * from './SearchBox';
 export { LinkButton } from './parts/LinkButton';
 export * from './SiteIcon';

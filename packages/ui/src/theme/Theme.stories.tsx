@@ -3,17 +3,11 @@ import { expect, within } from 'storybook/test';
 import { createTheme } from './createTheme';
 import { THEME_PRESETS } from './presets';
 import { tokens } from './tokens';
+import { withMain } from '../internal/withMain';
 
 const meta = {
   title: 'Foundations/Theme',
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;

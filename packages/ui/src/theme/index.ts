@@ -10,3 +10,4 @@ export {
 } from './createTheme';
 export { ThemeProvider, THEME_STYLE_ID, themeVariables, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
+export { listColumn } from './lists';

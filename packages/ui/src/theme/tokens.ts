@@ -44,7 +44,6 @@ export const tokens = {
     dangerBorder: '#ffccc7',
     /** Warning text on warningBg at AA (6.5:1); `warning` itself is 4.2:1 there. */
     warningText: '#874d00',
-    switchOff: '#737b86',
     shadowSoft: 'rgba(0, 0, 0, 0.08)',
     /** A kept table column's edge while columns are scrolled under it. */
     edgeShadow: 'rgba(0, 0, 0, 0.16)',

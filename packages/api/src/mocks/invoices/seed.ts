@@ -3,6 +3,16 @@ import { DAY_MS, MOCK_NOW, iso, stamp } from '../lib/clock';
 import { OWNERS, OWNER_NAMES, PEOPLE, ownerLanguage } from '../lib/names';
 import type { Rng } from '../lib/rng';
 
+/** A title with no company details (a personal title), not the default: the seed's and the tests'. */
+export const NO_COMPANY_DETAILS = {
+  taxNo: null,
+  bankName: '',
+  bankAccount: '',
+  address: '',
+  phone: '',
+  isDefault: false,
+};
+
 export function seedInvoices(rng: Rng) {
   for (const owner of OWNERS) {
     const company = owner === 'admin' ? '链服云平台运营有限公司' : '杭州链融科技有限公司';
@@ -24,12 +34,7 @@ export function seedInvoices(rng: Rng) {
         owner,
         titleType: 'personal',
         name: OWNER_NAMES[owner] ?? owner,
-        taxNo: null,
-        bankName: '',
-        bankAccount: '',
-        address: '',
-        phone: '',
-        isDefault: false,
+        ...NO_COMPANY_DETAILS,
       },
     );
     const regions = ['浙江省 杭州市 西湖区', '北京市 海淀区', '上海市 浦东新区', '广东省 深圳市 南山区'];

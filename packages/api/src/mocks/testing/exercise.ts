@@ -4,6 +4,7 @@ import { apiEndpoints } from '../../index';
 import type { ApiClient } from '../../client/client';
 import { uploadFile } from '../../feedback/endpoints';
 import { call } from './setup';
+import { NO_COMPANY_DETAILS } from '../invoices/seed';
 
 const page = { pageNum: 1, pageSize: 5 };
 
@@ -11,6 +12,17 @@ const page = { pageNum: 1, pageSize: 5 };
  * One real call per business endpoint (the client parses every answer with the endpoint's zod
  * schema and rejects as 'malformed' when it does not match). Ids come from earlier answers.
  */
+/** A partner application as a visitor sends it. */
+export const PARTNER_APPLICATION = {
+  kind: 'reseller',
+  company: '杭州示例科技有限公司',
+  contactName: '王芳',
+  mobile: '13900001111',
+  email: 'wang@example.com',
+  region: '浙江',
+  introduction: '十年政企客户经验',
+} as const;
+
 export async function exercise(
   id: string,
   admin: ApiClient,
@@ -136,12 +148,7 @@ export async function exercise(
       return call(customer, e.invoices.createTitle, {
         titleType: 'personal',
         name: '张三',
-        taxNo: null,
-        bankName: '',
-        bankAccount: '',
-        address: '',
-        phone: '',
-        isDefault: false,
+        ...NO_COMPANY_DETAILS,
       });
     case 'invoices.editTitle': {
       const title = (await call(customer, e.invoices.titles))[0]!;
@@ -239,15 +246,7 @@ export async function exercise(
     case 'content.partners':
       return call(anonymous, e.content.partners, { lang: 'zh' });
     case 'partnerApply.create':
-      return call(anonymous, e.partnerApply.create, {
-        kind: 'reseller',
-        company: '杭州示例科技有限公司',
-        contactName: '王芳',
-        mobile: '13900001111',
-        email: 'wang@example.com',
-        region: '浙江',
-        introduction: '十年政企客户经验',
-      });
+      return call(anonymous, e.partnerApply.create, PARTNER_APPLICATION);
     case 'platformStats.get':
       return call(anonymous, e.platformStats.get);
     default:

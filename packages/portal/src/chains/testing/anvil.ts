@@ -2,6 +2,7 @@
  * An anvil node for the chain unit tests (Node only), from npm `@foundry-rs/anvil`. Each test file
  * takes its own port.
  */
+import { JsonRpcProvider, Network } from 'ethers';
 import { startChain } from '../../../../../scripts/serve/chains.mjs';
 
 /** anvil's funded development keys (the well-known test mnemonic): they hold nothing of value. */
@@ -22,4 +23,15 @@ export interface Anvil {
 export async function startAnvil(port: number, chainId: number): Promise<Anvil> {
   const chain = await startChain({ chainId, port, blockTime: 0 });
   return { url: chain.url, stop: () => chain.stop() };
+}
+
+/** An ethers provider on the node, one request at a time, as the tests' sends and reads expect. */
+export function anvilProvider(anvil: Anvil, chainId: string): JsonRpcProvider {
+  return new JsonRpcProvider(anvil.url, undefined, {
+    staticNetwork: new Network('test', BigInt(chainId)),
+    batchMaxCount: 1,
+    // No 250 ms answer cache: a second send right after the first must not reuse its nonce.
+    cacheTimeout: -1,
+    pollingInterval: 50,
+  });
 }

@@ -1,16 +1,15 @@
 // Issue 38.4: the spec's node sign-in (POST /login/node) is offered where the deployment turns it on
 // (config.json's nodeLogin, read by app/config.ts nodeLoginEnabled), on a tab beside password sign-in.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiProvider, createClient } from '@chainportal/api';
-import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '@chainportal/api';
 import { applyRuntimeConfig } from '../../app/runtimeConfig';
 import { session } from '../../session/store';
 import LoginPage from './LoginPage';
+import { renderWithApi, withMockBackend } from '../../testing/mockBackend';
 
 // jsdom has no ResizeObserver; the form's checkbox (Radix) measures with it.
 globalThis.ResizeObserver ??= class {
@@ -22,16 +21,12 @@ globalThis.ResizeObserver ??= class {
 // A whole page with the mock backend: slow on the shared CI machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  resetMockDb();
-});
+withMockBackend();
 afterEach(() => {
   applyRuntimeConfig({});
   session.clear();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
-afterAll(() => server.close());
 
 /** The sign-in page on /login with the mock backend; `paths` lists the API paths it called. */
 function renderLogin() {
@@ -50,13 +45,7 @@ function renderLogin() {
     ],
     { initialEntries: ['/login'] },
   );
-  render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </ApiProvider>,
-  );
+  renderWithApi(client, <RouterProvider router={router} />);
   return { paths, router };
 }
 

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { buttonColors } from './buttonColors';
 import { Spinner } from '../../internal/Spinner';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
@@ -83,28 +84,7 @@ const StyledButton = styled.button`
     width: 100%;
   }
 
-  &:hover {
-    color: var(--cp-primary-text);
-    border-color: var(--cp-primary-text);
-  }
-  &:active {
-    color: var(--cp-primary-active);
-    border-color: var(--cp-primary-active);
-  }
-
-  &[data-variant='primary'] {
-    background: var(--cp-primary-solid);
-    border-color: var(--cp-primary-solid);
-    color: var(--cp-primary-contrast);
-  }
-  &[data-variant='primary']:hover {
-    background: var(--cp-primary-hover);
-    border-color: var(--cp-primary-hover);
-  }
-  &[data-variant='primary']:active {
-    background: var(--cp-primary-active);
-    border-color: var(--cp-primary-active);
-  }
+  ${buttonColors}
 
   &[data-variant='dashed'] {
     border-style: dashed;

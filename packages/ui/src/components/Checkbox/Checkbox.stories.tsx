@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Checkbox } from './Checkbox';
+import { withMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { children: 'Remember me', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
@@ -22,28 +16,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Unchecked, checked, indeterminate, invalid, disabled (both ways). */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Checkbox {...args}>Unchecked</Checkbox>
-      <Checkbox {...args} defaultChecked>
-        Checked
-      </Checkbox>
-      <Checkbox {...args} checked="indeterminate">
-        Some rows selected
-      </Checkbox>
-      <Checkbox {...args} invalid>
-        I accept the terms
-      </Checkbox>
-      <Checkbox {...args} disabled>
-        Disabled
-      </Checkbox>
-      <Checkbox {...args} disabled defaultChecked>
-        Disabled and checked
-      </Checkbox>
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Checkbox {...args}>Unchecked</Checkbox>
+    <Checkbox {...args} defaultChecked>
+      Checked
+    </Checkbox>
+    <Checkbox {...args} checked="indeterminate">
+      Some rows selected
+    </Checkbox>
+    <Checkbox {...args} invalid>
+      I accept the terms
+    </Checkbox>
+    <Checkbox {...args} disabled>
+      Disabled
+    </Checkbox>
+    <Checkbox {...args} disabled defaultChecked>
+      Disabled and checked
+    </Checkbox>
+  </>
+));
 
 /** Keyboard: Tab reaches the box, Space toggles it; clicking the label toggles it too. */
 export const Keyboard: Story = {
@@ -65,11 +57,11 @@ export const Keyboard: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Checkbox defaultChecked>记住我</Checkbox>
       <FormField label="服务协议" required error="请阅读并同意服务协议">
         <Checkbox>我已阅读并同意</Checkbox>
       </FormField>
-    </div>
+    </StateGrid>
   ),
 };

@@ -1,8 +1,9 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Check, Minus } from 'lucide-react';
 import { useFieldControl } from '../FormField';
+import { ChoiceRow, choiceBox, useChoiceId } from '../FormField/choice';
 
 export type CheckboxCheckedState = boolean | 'indeterminate';
 
@@ -17,51 +18,18 @@ export interface CheckboxProps extends Omit<
   className?: string;
 }
 
-const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--cp-space-sm);
-  color: var(--cp-text);
-
-  & > label {
-    cursor: pointer;
-    user-select: none;
-  }
-  &[data-disabled] > label {
-    color: var(--cp-text-secondary);
-    cursor: not-allowed;
-  }
-`;
-
 const Box = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 16px;
-  height: 16px;
-  padding: 0;
-  border: 1px solid var(--cp-text-secondary);
+  ${choiceBox(css`
+    &[data-state='checked'],
+    &[data-state='indeterminate'] {
+      background: var(--cp-primary-solid);
+      border-color: var(--cp-primary-solid);
+    }
+  `)}
   border-radius: var(--cp-radius-sm);
-  background: var(--cp-bg);
   color: var(--cp-primary-contrast);
-  cursor: pointer;
 
-  &:hover {
-    border-color: var(--cp-primary-solid);
-  }
-  &[data-state='checked'],
-  &[data-state='indeterminate'] {
-    background: var(--cp-primary-solid);
-    border-color: var(--cp-primary-solid);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--cp-danger);
-  }
   &:disabled {
-    cursor: not-allowed;
-    background: var(--cp-bg-muted);
-    border-color: var(--cp-border);
     color: var(--cp-text-disabled);
   }
   & [data-icon] {
@@ -74,8 +42,8 @@ const Box = styled.button`
 `;
 
 /** A checkbox on Radix: Space toggles it; `checked` may be 'indeterminate'. */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(props, ref) {
+  const {
     children,
     invalid: invalidProp,
     className,
@@ -84,21 +52,11 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
     required: requiredProp,
     'aria-describedby': describedByProp,
     ...rest
-  },
-  ref,
-) {
-  const field = useFieldControl({
-    id: idProp,
-    disabled: disabledProp,
-    invalid: invalidProp,
-    required: requiredProp,
-    'aria-describedby': describedByProp,
-  });
-  // The label points at the control: it needs an id even outside a FormField.
-  const fallbackId = useId();
-  const id = field.id ?? fallbackId;
+  } = props;
+  const field = useFieldControl(props);
+  const id = useChoiceId(field.id);
   return (
-    <Wrapper className={className} data-disabled={field.disabled ? '' : undefined}>
+    <ChoiceRow controlId={id} label={children} disabled={field.disabled} className={className}>
       <RadixCheckbox.Root
         asChild
         id={id}
@@ -117,7 +75,6 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           </RadixCheckbox.Indicator>
         </Box>
       </RadixCheckbox.Root>
-      {children !== undefined && <label htmlFor={id}>{children}</label>}
-    </Wrapper>
+    </ChoiceRow>
   );
 });

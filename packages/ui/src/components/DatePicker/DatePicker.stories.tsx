@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { DatePicker } from './DatePicker';
+import { inMain, allStates } from '../../internal/withMain';
 
 const MARCH_15 = new Date(2024, 2, 15);
 
@@ -9,14 +10,7 @@ const meta = {
   title: 'Inputs/DatePicker',
   component: DatePicker,
   args: { 'aria-label': 'Due date', onChange: fn() },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 240 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 240 })],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,18 +18,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Placeholder, a value (clearable), invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <DatePicker {...args} aria-label="Empty" />
-      <DatePicker {...args} aria-label="Chosen" defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Invalid" invalid />
-      <DatePicker {...args} aria-label="Disabled" disabled defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Small" size="small" defaultValue={MARCH_15} />
-      <DatePicker {...args} aria-label="Large" size="large" defaultValue={MARCH_15} />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <DatePicker {...args} aria-label="Empty" />
+    <DatePicker {...args} aria-label="Chosen" defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Invalid" invalid />
+    <DatePicker {...args} aria-label="Disabled" disabled defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Small" size="small" defaultValue={MARCH_15} />
+    <DatePicker {...args} aria-label="Large" size="large" defaultValue={MARCH_15} />
+  </>
+));
 
 /** The open calendar with a min and a max: days outside are struck through and cannot be chosen. */
 export const OpenWithLimits: Story = {

@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { CalendarField, usePickerState, type PickerFieldProps } from '../../internal/calendar/CalendarField';
-import { dayPickerProps, formatDay, openingMonth } from '../../internal/calendar/dayPicker';
+import { dayPickerProps, openingMonth } from '../../internal/calendar/dayPicker';
+import { formatDay } from '../../format/date';
 
 export interface DatePickerProps extends PickerFieldProps {
   /** The chosen day (controlled); `null` or `undefined` with `onChange` means none. */

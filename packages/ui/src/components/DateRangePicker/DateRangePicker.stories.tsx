@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { DateRangePicker } from './DateRangePicker';
+import { inMain, allStates } from '../../internal/withMain';
 
 const RANGE = { from: new Date(2024, 2, 4), to: new Date(2024, 2, 12) };
 
@@ -9,14 +10,7 @@ const meta = {
   title: 'Inputs/DateRangePicker',
   component: DateRangePicker,
   args: { 'aria-label': 'Period', onChange: fn() },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 300 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 300 })],
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,17 +18,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Empty, chosen, invalid, disabled, small. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <DateRangePicker {...args} aria-label="Empty" />
-      <DateRangePicker {...args} aria-label="Chosen" defaultValue={RANGE} />
-      <DateRangePicker {...args} aria-label="Invalid" invalid />
-      <DateRangePicker {...args} aria-label="Disabled" disabled defaultValue={RANGE} />
-      <DateRangePicker {...args} aria-label="Small" size="small" defaultValue={RANGE} />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <DateRangePicker {...args} aria-label="Empty" />
+    <DateRangePicker {...args} aria-label="Chosen" defaultValue={RANGE} />
+    <DateRangePicker {...args} aria-label="Invalid" invalid />
+    <DateRangePicker {...args} aria-label="Disabled" disabled defaultValue={RANGE} />
+    <DateRangePicker {...args} aria-label="Small" size="small" defaultValue={RANGE} />
+  </>
+));
 
 /** The open calendar: two months, the range highlighted, days after max disabled. */
 export const Open: Story = {

@@ -3,7 +3,8 @@ import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CalendarField, usePickerState, type PickerFieldProps } from '../../internal/calendar/CalendarField';
-import { dayPickerProps, formatDay, openingMonth } from '../../internal/calendar/dayPicker';
+import { dayPickerProps, openingMonth } from '../../internal/calendar/dayPicker';
+import { formatDay } from '../../format/date';
 
 export interface DateRange {
   from: Date;

@@ -2,18 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Empty } from './Empty';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   title: 'Feedback/Empty',
   component: Empty,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
 } satisfies Meta<typeof Empty>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,18 +8,12 @@ import { Input } from '../Input';
 import { PasswordInput } from '../PasswordInput';
 import { Textarea } from '../Textarea';
 import { FormField } from './FormField';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/FormField',
   component: FormField,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { label: 'Email', hint: 'We send the invoice here.', children: null },
   render: (args) => (
     <div style={{ width: 360 }}>

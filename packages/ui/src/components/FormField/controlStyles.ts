@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { quietIconButton } from '../../internal/iconButtons';
 
 /**
  * The box every text-like control shares (Input, Textarea, Select trigger, date pickers). Static:
@@ -77,23 +78,10 @@ export const nativeControlStates = css`
 
 /** A small square icon button drawn inside a control (clear, show password). */
 export const controlIconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
+  ${quietIconButton}
   width: 20px;
   height: 20px;
-  padding: 0;
-  border: 0;
   border-radius: var(--cp-radius-sm);
-  background: transparent;
-  color: var(--cp-text-secondary);
-  cursor: pointer;
-
-  &:hover {
-    color: var(--cp-text);
-    background: var(--cp-bg-muted);
-  }
   &:disabled {
     cursor: not-allowed;
     color: var(--cp-text-disabled);

@@ -3,20 +3,14 @@ import { Search } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Input } from './Input';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Input',
   component: Input,
   args: { 'aria-label': 'Name', placeholder: 'Enter a name', onChange: fn(), onClear: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 320 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 320 })],
 } satisfies Meta<typeof Input>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,32 +21,30 @@ export const Default: Story = {};
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Input {...args} aria-label="Small" size="small" placeholder="Small" />
       <Input {...args} aria-label="Medium" size="medium" placeholder="Medium" />
       <Input {...args} aria-label="Large" size="large" placeholder="Large" />
-    </div>
+    </StateGrid>
   ),
 };
 
 /** Prefix and suffix, clearable with a value, invalid, disabled, read-only. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Input
-        {...args}
-        aria-label="Search"
-        prefix={<Search size={14} aria-hidden="true" />}
-        placeholder="Search"
-      />
-      <Input {...args} aria-label="Amount" prefix="¥" suffix="CNY" defaultValue="1200" />
-      <Input {...args} aria-label="Keyword" clearable defaultValue="ScOcc02001" />
-      <Input {...args} aria-label="Phone" invalid defaultValue="1380013" />
-      <Input {...args} aria-label="Chain id" disabled defaultValue="0x13488c5" />
-      <Input {...args} aria-label="Account" readOnly defaultValue="ops@example.com" />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Input
+      {...args}
+      aria-label="Search"
+      prefix={<Search size={14} aria-hidden="true" />}
+      placeholder="Search"
+    />
+    <Input {...args} aria-label="Amount" prefix="¥" suffix="CNY" defaultValue="1200" />
+    <Input {...args} aria-label="Keyword" clearable defaultValue="ScOcc02001" />
+    <Input {...args} aria-label="Phone" invalid defaultValue="1380013" />
+    <Input {...args} aria-label="Chain id" disabled defaultValue="0x13488c5" />
+    <Input {...args} aria-label="Account" readOnly defaultValue="ops@example.com" />
+  </>
+));
 
 /** Keyboard: Tab to the input and type; Tab to the clear button, Enter empties it and focus returns. */
 export const KeyboardClear: Story = {
@@ -80,10 +72,10 @@ export const KeyboardClear: Story = {
 export const DisabledSkipped: Story = {
   tags: ['no-visual'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Input {...args} aria-label="Disabled" disabled />
       <Input {...args} aria-label="Enabled" />
-    </div>
+    </StateGrid>
   ),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -95,7 +87,7 @@ export const DisabledSkipped: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <FormField label="搜索服务">
         <Input
           {...args}
@@ -106,6 +98,6 @@ export const ChinesePurple: Story = {
         />
       </FormField>
       <Input {...args} aria-label="金额" prefix="¥" suffix="元" placeholder="请输入金额" />
-    </div>
+    </StateGrid>
   ),
 };

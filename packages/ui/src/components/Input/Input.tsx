@@ -89,8 +89,8 @@ function setNativeValue(input: HTMLInputElement, value: string): void {
  * Forwards its ref to the `<input>` (so `register()` of react-hook-form works) and takes its id,
  * description and invalid state from a surrounding FormField.
  */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
+  const {
     size = 'medium',
     prefix,
     suffix,
@@ -108,17 +108,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     value,
     defaultValue,
     ...rest
-  },
-  ref,
-) {
+  } = props;
   const { t } = useTranslation('ui');
-  const field = useFieldControl({
-    id: idProp,
-    disabled: disabledProp,
-    invalid: invalidProp,
-    required: requiredProp,
-    'aria-describedby': describedByProp,
-  });
+  const field = useFieldControl(props);
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
 

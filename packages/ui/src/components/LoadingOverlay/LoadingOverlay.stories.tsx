@@ -3,18 +3,12 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   title: 'Feedback/LoadingOverlay',
   component: LoadingOverlay,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { open: true },
   parameters: { visual: { scope: 'page' } },
 } satisfies Meta<typeof LoadingOverlay>;

@@ -8,6 +8,7 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { tintedCloseButton } from '../../internal/iconButtons';
 import { messageStore, type MessageItem, type MessageStore, type MessageType } from './messageStore';
 
 export interface MessageHostProps {
@@ -112,26 +113,10 @@ const Text = styled(Toast.Description)`
 `;
 
 const CloseButton = styled(Toast.Close)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${tintedCloseButton}
   width: 24px;
   height: 24px;
-  padding: 0;
-  border: 0;
   border-radius: var(--cp-radius-md);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--cp-bg-hover);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--cp-focus);
-    outline-offset: 1px;
-  }
 `;
 
 const ICONS: Record<MessageType, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {

@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { PasswordInput } from './PasswordInput';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/PasswordInput',
   component: PasswordInput,
   args: { 'aria-label': 'Password' },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 320 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 320 })],
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,18 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Hidden, shown, invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <PasswordInput {...args} aria-label="Hidden" defaultValue="abc123" />
-      <PasswordInput {...args} aria-label="Shown" defaultValue="abc123" defaultVisible />
-      <PasswordInput {...args} aria-label="Invalid" defaultValue="abc" invalid />
-      <PasswordInput {...args} aria-label="Disabled" defaultValue="abc123" disabled />
-      <PasswordInput {...args} aria-label="Small" size="small" />
-      <PasswordInput {...args} aria-label="Large" size="large" />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <PasswordInput {...args} aria-label="Hidden" defaultValue="abc123" />
+    <PasswordInput {...args} aria-label="Shown" defaultValue="abc123" defaultVisible />
+    <PasswordInput {...args} aria-label="Invalid" defaultValue="abc" invalid />
+    <PasswordInput {...args} aria-label="Disabled" defaultValue="abc123" disabled />
+    <PasswordInput {...args} aria-label="Small" size="small" />
+    <PasswordInput {...args} aria-label="Large" size="large" />
+  </>
+));
 
 /** Keyboard: type, Tab to the toggle, Space shows the text and renames the toggle, Space hides it. */
 export const KeyboardToggle: Story = {
@@ -60,14 +52,14 @@ export const KeyboardToggle: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <FormField label="新密码" required hint="6-12位，数字、字母组合">
         <PasswordInput defaultValue="abc123" autoComplete="new-password" />
       </FormField>
       <FormField label="确认密码" required error="两次输入密码不一致!">
         <PasswordInput defaultValue="abc12" defaultVisible autoComplete="new-password" />
       </FormField>
-    </div>
+    </StateGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

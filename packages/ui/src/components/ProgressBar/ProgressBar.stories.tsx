@@ -3,18 +3,12 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProgressBar } from './ProgressBar';
+import { withMain } from '../../internal/withMain';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { active: true, value: 60 },
   parameters: { visual: { scope: 'page', viewport: { width: 480, height: 64 } } },
 } satisfies Meta<typeof ProgressBar>;

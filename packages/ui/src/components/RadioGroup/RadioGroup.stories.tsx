@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { RadioGroup } from './RadioGroup';
+import { withMain } from '../../internal/withMain';
 
 const options = [
   { value: 'question', label: 'Question' },
@@ -12,14 +13,7 @@ const options = [
 const meta = {
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { options, 'aria-label': 'Feedback type', onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useFieldControl } from '../FormField';
+import { ChoiceRow, choiceBox } from '../FormField/choice';
 
 export interface RadioOption {
   value: string;
@@ -33,47 +34,14 @@ const Group = styled.div`
   }
 `;
 
-const Option = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--cp-space-sm);
-  color: var(--cp-text);
-
-  & > label {
-    cursor: pointer;
-    user-select: none;
-  }
-  &[data-disabled] > label {
-    color: var(--cp-text-secondary);
-    cursor: not-allowed;
-  }
-`;
-
 const Radio = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 16px;
-  height: 16px;
-  padding: 0;
-  border: 1px solid var(--cp-text-secondary);
+  ${choiceBox(css`
+    &[data-state='checked'] {
+      border-color: var(--cp-primary-solid);
+    }
+  `)}
   border-radius: 50%;
-  background: var(--cp-bg);
-  cursor: pointer;
 
-  &:hover,
-  &[data-state='checked'] {
-    border-color: var(--cp-primary-solid);
-  }
-  [aria-invalid='true'] > * > & {
-    border-color: var(--cp-danger);
-  }
-  &:disabled {
-    cursor: not-allowed;
-    background: var(--cp-bg-muted);
-    border-color: var(--cp-border);
-  }
   & > span {
     width: 8px;
     height: 8px;
@@ -89,8 +57,8 @@ const Radio = styled.button`
  * A set of exclusive choices on Radix: Tab enters the group at the chosen option, arrow keys move
  * and select. Inside a FormField the field's label names the group.
  */
-export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  {
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(props, ref) {
+  const {
     options,
     invalid: invalidProp,
     orientation = 'horizontal',
@@ -101,16 +69,8 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     'aria-describedby': describedByProp,
     'aria-labelledby': labelledByProp,
     ...rest
-  },
-  ref,
-) {
-  const field = useFieldControl({
-    id: idProp,
-    disabled: disabledProp,
-    invalid: invalidProp,
-    required: requiredProp,
-    'aria-describedby': describedByProp,
-  });
+  } = props;
+  const field = useFieldControl(props);
   const baseId = useId();
   return (
     <RadixRadioGroup.Root
@@ -130,14 +90,13 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           const itemId = `${baseId}-${index}`;
           const disabled = field.disabled || option.disabled;
           return (
-            <Option key={option.value} data-disabled={disabled ? '' : undefined}>
+            <ChoiceRow key={option.value} controlId={itemId} label={option.label} disabled={disabled}>
               <RadixRadioGroup.Item asChild value={option.value} id={itemId} disabled={option.disabled}>
                 <Radio>
                   <RadixRadioGroup.Indicator />
                 </Radio>
               </RadixRadioGroup.Item>
-              <label htmlFor={itemId}>{option.label}</label>
-            </Option>
+            </ChoiceRow>
           );
         })}
       </Group>

@@ -18,13 +18,7 @@ const Select = lazy(async () => ({ default: (await loadSelect()).Select }));
  */
 export const LazySelect = forwardRef<HTMLButtonElement, SelectProps>(function LazySelect(props, ref) {
   const { t } = useTranslation('ui');
-  const field = useFieldControl({
-    id: props.id,
-    disabled: props.disabled,
-    invalid: props.invalid,
-    required: props.required,
-    'aria-describedby': props['aria-describedby'],
-  });
+  const field = useFieldControl(props);
   const { openedBy, triggerProps } = useFirstOpen(loadSelect, ['ArrowDown', 'ArrowUp']);
   const chosen = props.options.find((option) => option.value === (props.value ?? props.defaultValue));
   const light = (handlers?: typeof triggerProps) => (

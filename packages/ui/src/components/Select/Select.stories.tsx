@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { LazySelect } from './LazySelect';
 import { Select } from './Select';
+import { inMain, StateGrid, allStates } from '../../internal/withMain';
 
 const chains = [
   { value: 'ScOcc02001', label: 'ScOcc02001' },
@@ -16,14 +17,7 @@ const meta = {
   component: Select,
   args: { options: chains, 'aria-label': 'Chain', onValueChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 280 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 280 })],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,18 +25,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Placeholder, chosen, invalid, disabled, and the three sizes. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Select {...args} aria-label="Placeholder" />
-      <Select {...args} aria-label="Chosen" defaultValue="ScOcc03001" />
-      <Select {...args} aria-label="Invalid" invalid />
-      <Select {...args} aria-label="Disabled" disabled defaultValue="ScOcc02001" />
-      <Select {...args} aria-label="Small" size="small" defaultValue="ScOcc02001" />
-      <Select {...args} aria-label="Large" size="large" defaultValue="ScOcc02001" />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Select {...args} aria-label="Placeholder" />
+    <Select {...args} aria-label="Chosen" defaultValue="ScOcc03001" />
+    <Select {...args} aria-label="Invalid" invalid />
+    <Select {...args} aria-label="Disabled" disabled defaultValue="ScOcc02001" />
+    <Select {...args} aria-label="Small" size="small" defaultValue="ScOcc02001" />
+    <Select {...args} aria-label="Large" size="large" defaultValue="ScOcc02001" />
+  </>
+));
 
 /** The open list, for the screenshot. */
 export const Open: Story = {
@@ -120,7 +112,7 @@ export const Lazy: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <FormField label="链" required error="请选择链">
         <Select options={chains} />
       </FormField>
@@ -133,7 +125,7 @@ export const ChinesePurple: Story = {
           ]}
         />
       </FormField>
-    </div>
+    </StateGrid>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: /链/ })).toHaveTextContent('请选择');

@@ -97,37 +97,24 @@ const Item = styled.div`
  * A single choice from a list, on Radix Select: Tab to the trigger, Enter/Space/arrows open the
  * list, arrows move, typing jumps, Enter chooses, Esc closes and focus returns to the trigger.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
+  const {
     options,
     value,
     defaultValue,
     onValueChange,
     placeholder,
     size = 'medium',
-    disabled: disabledProp,
-    invalid: invalidProp,
-    required: requiredProp,
     name,
     open,
     defaultOpen,
     onOpenChange,
-    id: idProp,
     'aria-label': ariaLabel,
-    'aria-describedby': describedByProp,
     onBlur,
     className,
-  },
-  ref,
-) {
+  } = props;
   const { t } = useTranslation('ui');
-  const field = useFieldControl({
-    id: idProp,
-    disabled: disabledProp,
-    invalid: invalidProp,
-    required: requiredProp,
-    'aria-describedby': describedByProp,
-  });
+  const field = useFieldControl(props);
   return (
     <RadixSelect.Root
       value={value}

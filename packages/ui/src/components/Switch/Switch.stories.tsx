@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { withMain, StateGrid, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Switch',
   component: Switch,
-  // On a page this sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   args: { children: 'Fixed header', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium'] } },
 } satisfies Meta<typeof Switch>;
@@ -22,25 +16,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Off, on, both sizes, disabled. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Switch {...args}>Off</Switch>
-      <Switch {...args} defaultChecked>
-        On
-      </Switch>
-      <Switch {...args} size="small" defaultChecked>
-        Small
-      </Switch>
-      <Switch {...args} disabled>
-        Disabled
-      </Switch>
-      <Switch {...args} disabled defaultChecked>
-        Disabled and on
-      </Switch>
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Switch {...args}>Off</Switch>
+    <Switch {...args} defaultChecked>
+      On
+    </Switch>
+    <Switch {...args} size="small" defaultChecked>
+      Small
+    </Switch>
+    <Switch {...args} disabled>
+      Disabled
+    </Switch>
+    <Switch {...args} disabled defaultChecked>
+      Disabled and on
+    </Switch>
+  </>
+));
 
 /** Keyboard: Tab reaches the switch, Space and Enter toggle it. */
 export const Keyboard: Story = {
@@ -61,12 +53,12 @@ export const Keyboard: Story = {
 export const ChinesePurple: Story = {
   globals: { locale: 'zh', themePreset: 'purple' },
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <StateGrid>
       <Switch defaultChecked>开启标签栏</Switch>
       <Switch>固定顶部</Switch>
       <Switch size="small" defaultChecked>
         侧边栏 Logo
       </Switch>
-    </div>
+    </StateGrid>
   ),
 };

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import styled from 'styled-components';
 import { useFieldControl } from '../FormField';
+import { ChoiceRow, useChoiceId } from '../FormField/choice';
 
 export type SwitchSize = 'small' | 'medium';
 
@@ -15,22 +16,6 @@ export interface SwitchProps extends Omit<
   size?: SwitchSize;
   className?: string;
 }
-
-const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--cp-space-sm);
-  color: var(--cp-text);
-
-  & > label {
-    cursor: pointer;
-    user-select: none;
-  }
-  &[data-disabled] > label {
-    color: var(--cp-text-secondary);
-    cursor: not-allowed;
-  }
-`;
 
 const Track = styled.button`
   position: relative;
@@ -94,11 +79,9 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   ref,
 ) {
   const field = useFieldControl({ id: idProp, disabled: disabledProp, 'aria-describedby': describedByProp });
-  // The label points at the control: it needs an id even outside a FormField.
-  const fallbackId = useId();
-  const id = field.id ?? fallbackId;
+  const id = useChoiceId(field.id);
   return (
-    <Wrapper className={className} data-disabled={field.disabled ? '' : undefined}>
+    <ChoiceRow controlId={id} label={children} disabled={field.disabled} className={className}>
       <RadixSwitch.Root
         asChild
         id={id}
@@ -112,7 +95,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
           </RadixSwitch.Thumb>
         </Track>
       </RadixSwitch.Root>
-      {children !== undefined && <label htmlFor={id}>{children}</label>}
-    </Wrapper>
+    </ChoiceRow>
   );
 });

@@ -22,6 +22,8 @@ const columns: TableColumn<Order>[] = [
   { key: 'name', title: 'Name', sortable: true },
   { key: 'amount', title: 'Amount', align: 'right', sortable: true, render: (v) => `¥${String(v)}` },
 ];
+/** The orders table every sort and selection test starts from. */
+const orders = { 'aria-label': 'Orders', columns, data: rows, rowKey: 'id' } as const;
 
 function bodyNames() {
   const [, body] = screen.getAllByRole('rowgroup');
@@ -59,17 +61,7 @@ describe('Table sorting', () => {
   it('in server mode reports the sort and keeps the given order', async () => {
     function Server() {
       const [sort, setSort] = useState<TableSort | null>(null);
-      return (
-        <Table
-          aria-label="Orders"
-          columns={columns}
-          data={rows}
-          rowKey="id"
-          sortMode="server"
-          sort={sort}
-          onSortChange={setSort}
-        />
-      );
+      return <Table {...orders} sortMode="server" sort={sort} onSortChange={setSort} />;
     }
     render(<Server />);
     await userEvent.click(screen.getByRole('button', { name: 'Amount' }));
@@ -85,10 +77,7 @@ describe('Table selection', () => {
       const [keys, setKeys] = useState<string[]>(['other-page']);
       return (
         <Table
-          aria-label="Orders"
-          columns={columns}
-          data={rows}
-          rowKey="id"
+          {...orders}
           selectable
           selectedRowKeys={keys}
           onSelectionChange={(next) => {
@@ -142,15 +131,7 @@ describe('Table states', () => {
 
   it('renders the pagination the caller controls', async () => {
     const onChange = vi.fn();
-    render(
-      <Table
-        aria-label="Orders"
-        columns={columns}
-        data={rows}
-        rowKey="id"
-        pagination={{ page: 1, pageSize: 3, total: 9, onChange }}
-      />,
-    );
+    render(<Table {...orders} pagination={{ page: 1, pageSize: 3, total: 9, onChange }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenCalledWith(2, 3);
   });

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { tintedCloseButton } from '../../internal/iconButtons';
 import { FORMAT_PLACEHOLDER } from '../../format/placeholder';
 
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
@@ -73,26 +74,11 @@ const Root = styled.span`
 `;
 
 const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${tintedCloseButton}
   width: 16px;
   height: 16px;
   margin-right: -4px;
-  padding: 0;
-  border: 0;
   border-radius: var(--cp-radius-sm);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--cp-bg-hover);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--cp-focus);
-    outline-offset: 1px;
-  }
   svg {
     width: 12px;
     height: 12px;

@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Textarea } from './Textarea';
+import { inMain, allStates } from '../../internal/withMain';
 
 const meta = {
   title: 'Inputs/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Content', placeholder: 'Describe the problem' },
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 360 })],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,24 +16,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** With a count, a count at the limit, invalid, disabled, not resizable. */
-export const AllStates: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Textarea
-        {...args}
-        aria-label="Counted"
-        showCount
-        maxLength={200}
-        defaultValue="The node stops syncing."
-        rows={2}
-      />
-      <Textarea {...args} aria-label="Full" showCount maxLength={10} defaultValue="0123456789" rows={2} />
-      <Textarea {...args} aria-label="Invalid" invalid rows={2} />
-      <Textarea {...args} aria-label="Disabled" disabled defaultValue="Closed ticket" rows={2} />
-      <Textarea {...args} aria-label="Fixed" resizable={false} rows={2} />
-    </div>
-  ),
-};
+export const AllStates: Story = allStates((args) => (
+  <>
+    <Textarea
+      {...args}
+      aria-label="Counted"
+      showCount
+      maxLength={200}
+      defaultValue="The node stops syncing."
+      rows={2}
+    />
+    <Textarea {...args} aria-label="Full" showCount maxLength={10} defaultValue="0123456789" rows={2} />
+    <Textarea {...args} aria-label="Invalid" invalid rows={2} />
+    <Textarea {...args} aria-label="Disabled" disabled defaultValue="Closed ticket" rows={2} />
+    <Textarea {...args} aria-label="Fixed" resizable={false} rows={2} />
+  </>
+));
 
 /** Keyboard: Tab in and type; the count follows and `maxLength` stops the input. */
 export const KeyboardCount: Story = {

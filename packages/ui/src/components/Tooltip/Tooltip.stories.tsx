@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
+import { inMain } from '../../internal/withMain';
 
 const meta = {
   title: 'Data/Tooltip',
@@ -10,13 +11,7 @@ const meta = {
   args: { content: 'Copies the API key to the clipboard', children: <Button>Copy key</Button> },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
   parameters: { visual: { scope: 'page' } },
-  decorators: [
-    (Story) => (
-      <main style={{ padding: '64px 120px' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ padding: '64px 120px' })],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

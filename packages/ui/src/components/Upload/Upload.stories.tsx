@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Upload, type UploadProps } from './Upload';
 import { UPLOAD_MAX_BYTES } from './validateUploadFiles';
+import { inMain } from '../../internal/withMain';
 
 function fakeFile(name: string, size: number, type: string): File {
   const file = new File(['x'], name, { type, lastModified: 1_700_000_000_000 });
@@ -43,14 +44,7 @@ const meta = {
   component: Upload,
   args: { value: [], onChange: fn(), onReject: fn() },
   render: (args) => <StatefulUpload {...args} />,
-  // On a page a field sits inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ width: 420 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain({ width: 420 })],
 } satisfies Meta<typeof Upload>;
 export default meta;
 type Story = StoryObj<typeof meta>;

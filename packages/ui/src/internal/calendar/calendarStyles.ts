@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { quietIconButton } from '../iconButtons';
 import { controlBox, controlIconButton } from '../../components/FormField/controlStyles';
 
 /** The box of a date field: a trigger button that fills it, then clear and calendar icons. */
@@ -73,22 +74,10 @@ export const CalendarPanel = styled.div`
   }
   .rdp-button_previous,
   .rdp-button_next {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${quietIconButton}
     width: 28px;
     height: 28px;
-    padding: 0;
-    border: 0;
     border-radius: var(--cp-radius-md);
-    background: transparent;
-    color: var(--cp-text-secondary);
-    cursor: pointer;
-  }
-  .rdp-button_previous:hover,
-  .rdp-button_next:hover {
-    background: var(--cp-bg-muted);
-    color: var(--cp-text);
   }
   .rdp-button_previous:disabled,
   .rdp-button_next:disabled,

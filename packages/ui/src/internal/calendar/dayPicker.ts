@@ -38,15 +38,6 @@ export function dayBounds(min?: Date, max?: Date): Matcher[] {
   return matchers;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A calendar date as the portal shows it: year-month-day (docs/product.md#limits). */
-export function formatDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The month a calendar opens on: the chosen day's, else today's clamped into [min, max]. */
 export function openingMonth(value: Date | undefined, min?: Date, max?: Date): Date | undefined {
   if (value) return value;

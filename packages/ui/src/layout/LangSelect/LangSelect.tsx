@@ -1,9 +1,7 @@
 import { Languages } from 'lucide-react';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '../../i18n';
-import { useFirstOpen } from '../../internal/firstOpen';
-import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
+import { lazyMenu, LazyMenuButton } from '../../internal/LazyMenuButton';
 import { IconButton } from '../internal/parts';
 
 export interface LangSelectProps {
@@ -17,37 +15,26 @@ export interface LangSelectProps {
 
 // The menu (Radix dropdown with floating-ui) is its own chunk: fetched when the pointer or focus
 // reaches the button, shown when it is pressed. Until then the button is a plain, labelled button.
-const loadMenu = () => import('./LangMenu');
-// A failed load keeps the plain button; its next press imports anew (decision 0053).
-const langMenu = retryableLazy(loadMenu);
-const LangMenu = langMenu.Component;
+const langMenu = lazyMenu<LangSelectProps>(() => import('./LangMenu'));
 
 /** The language menu of the navbar: each language named in itself, the current one checked. */
 export function LangSelect(props: LangSelectProps) {
   const { t } = useTranslation('ui');
-  const { openedBy, triggerProps } = useFirstOpen(() => loadMenu().catch(() => undefined));
-  const [attempt, setAttempt] = useState(0);
-  const button = (handlers?: typeof triggerProps) => (
-    <IconButton
-      type="button"
-      aria-label={t('layout.lang.current', { name: LANGUAGE_NAMES[props.value] })}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...handlers}
-    >
-      <Languages aria-hidden="true" />
-    </IconButton>
-  );
-  if (!openedBy) return button(triggerProps);
-  const retry = () => {
-    langMenu.retry();
-    setAttempt((n) => n + 1);
-  };
   return (
-    <LoadBoundary attempt={attempt} fallback={button({ ...triggerProps, onClick: retry })}>
-      <Suspense fallback={button()}>
-        <LangMenu {...props} defaultOpen />
-      </Suspense>
-    </LoadBoundary>
+    <LazyMenuButton
+      menu={langMenu}
+      menuProps={props}
+      trigger={(handlers) => (
+        <IconButton
+          type="button"
+          aria-label={t('layout.lang.current', { name: LANGUAGE_NAMES[props.value] })}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...handlers}
+        >
+          <Languages aria-hidden="true" />
+        </IconButton>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { Bell, Ellipsis, Menu as MenuIcon, PanelLeft, Settings } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFirstOpen } from '../../internal/firstOpen';
-import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
+import { lazyMenu, LazyMenuButton } from '../../internal/LazyMenuButton';
 import { UserBadge, UserButton } from './UserBadge';
 import { CountBadge, IconButton, VisuallyHidden } from '../internal/parts';
 
@@ -138,31 +137,8 @@ const MorePanel = styled.div`
   }
 `;
 
-const BellLink = styled.a`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 36px;
-  height: 36px;
-  border-radius: var(--cp-radius-md);
-  color: var(--cp-text);
-  &:hover {
-    background: var(--cp-bg-muted);
-  }
-  & svg {
-    width: 18px;
-    height: 18px;
-  }
-`;
-
-// The user menu (Radix dropdown with floating-ui) is its own chunk, like the language menu: until
-// first hovered, focused or pressed the trigger is a plain button, and the first press opens it.
-const loadUserMenu = () => import('./UserMenu');
-// When its file cannot be loaded (a new deploy, a dropped connection), the plain trigger stays and
-// the next press imports it anew: the page around it is not affected (decision 0053).
-const userMenu = retryableLazy(loadUserMenu);
-const UserMenu = userMenu.Component;
+// The user menu (Radix dropdown with floating-ui) is its own chunk, like the language menu.
+const userMenu = lazyMenu<UserMenuSlotProps>(() => import('./UserMenu'));
 
 type UserMenuSlotProps = Pick<
   NavbarProps,
@@ -172,25 +148,22 @@ type UserMenuSlotProps = Pick<
 };
 
 function UserMenuSlot(props: UserMenuSlotProps) {
-  const { openedBy, triggerProps } = useFirstOpen(() => loadUserMenu().catch(() => undefined));
-  const [attempt, setAttempt] = useState(0);
-  const badge = <UserBadge userName={props.userName} avatarUrl={props.avatarUrl} mobile={props.mobile} />;
-  const button = (handlers?: typeof triggerProps) => (
-    <UserButton type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...handlers}>
-      {badge}
-    </UserButton>
-  );
-  if (!openedBy) return button(triggerProps);
-  const retry = () => {
-    userMenu.retry();
-    setAttempt((n) => n + 1);
-  };
   return (
-    <LoadBoundary attempt={attempt} fallback={button({ ...triggerProps, onClick: retry })}>
-      <Suspense fallback={button()}>
-        <UserMenu {...props} openedBy={openedBy} />
-      </Suspense>
-    </LoadBoundary>
+    <LazyMenuButton
+      menu={userMenu}
+      menuProps={props}
+      trigger={(handlers) => (
+        <UserButton
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          {...handlers}
+        >
+          <UserBadge userName={props.userName} avatarUrl={props.avatarUrl} mobile={props.mobile} />
+        </UserButton>
+      )}
+    />
   );
 }
 
@@ -265,7 +238,7 @@ export function Navbar({
       {breadcrumb && !mobile ? <Crumbs>{breadcrumb}</Crumbs> : <Spacer />}
       <Tools>
         {mobile ? null : secondary}
-        <BellLink href={messageHref} onClick={onMessagesClick}>
+        <IconButton as="a" href={messageHref} onClick={onMessagesClick}>
           <Bell aria-hidden="true" />
           <VisuallyHidden>
             {messageCount > 0
@@ -273,7 +246,7 @@ export function Navbar({
               : t('layout.navbar.messages')}
           </VisuallyHidden>
           <CountBadge count={messageCount} />
-        </BellLink>
+        </IconButton>
         {mobile ? null : settingsButton}
         <UserMenuSlot
           userName={userName}

@@ -1,9 +1,10 @@
 import { Check, X } from 'lucide-react';
-import { Dialog, RadioGroup, Switch } from 'radix-ui';
+import { Dialog, RadioGroup } from 'radix-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { Switch } from '../../components/Switch';
 import type { Language } from '../../i18n';
 import { THEME_PRESETS, isThemeColor } from '../../theme';
 import { ModalOverlay } from '../../internal/overlay';
@@ -121,38 +122,6 @@ const SwitchRow = styled.div`
   }
 `;
 
-const SwitchRoot = styled(Switch.Root)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  flex: none;
-  width: 44px;
-  height: 22px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--cp-radius-round);
-  background: var(--cp-switch-off);
-  cursor: pointer;
-  transition: background-color var(--cp-motion-base);
-  &[data-state='checked'] {
-    background: var(--cp-primary-solid);
-  }
-`;
-
-const SwitchThumb = styled(Switch.Thumb)`
-  display: block;
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  background: var(--cp-bg);
-  box-shadow: var(--cp-shadow-sm);
-  transform: translateX(2px);
-  transition: transform var(--cp-motion-base);
-  &[data-state='checked'] {
-    transform: translateX(24px);
-  }
-`;
-
 type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch';
 
 function SettingSwitch({
@@ -168,9 +137,7 @@ function SettingSwitch({
   return (
     <SwitchRow>
       <label htmlFor={id}>{label}</label>
-      <SwitchRoot id={id} checked={checked} onCheckedChange={onCheckedChange}>
-        <SwitchThumb />
-      </SwitchRoot>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} />
     </SwitchRow>
   );
 }

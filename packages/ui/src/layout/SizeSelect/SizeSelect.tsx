@@ -1,8 +1,6 @@
 import { ALargeSmall } from 'lucide-react';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstOpen } from '../../internal/firstOpen';
-import { LoadBoundary, retryableLazy } from '../../internal/retryableLazy';
+import { lazyMenu, LazyMenuButton } from '../../internal/LazyMenuButton';
 import type { Size } from '../../theme';
 import { IconButton } from '../internal/parts';
 
@@ -16,12 +14,8 @@ export interface SizeSelectProps {
 }
 
 // The menu (Radix dropdown with floating-ui) is its own chunk, like the language menu: fetched when
-// the pointer or focus reaches the button, opened by the first press (or ↓). Until then the button
-// is a plain, labelled button.
-const loadMenu = () => import('./SizeMenu');
-// A failed load keeps the plain button; its next press imports anew (decision 0053).
-const sizeMenu = retryableLazy(loadMenu);
-const SizeMenu = sizeMenu.Component;
+// the pointer or focus reaches the button, opened by the first press (or ↓).
+const sizeMenu = lazyMenu<SizeSelectProps>(() => import('./SizeMenu'));
 
 /**
  * The interface size menu of the navbar (large, medium, small; the current one checked). It only
@@ -30,30 +24,22 @@ const SizeMenu = sizeMenu.Component;
  */
 export function SizeSelect(props: SizeSelectProps) {
   const { t } = useTranslation('ui');
-  const { openedBy, triggerProps } = useFirstOpen(() => loadMenu().catch(() => undefined));
-  const [attempt, setAttempt] = useState(0);
-  const button = (handlers?: typeof triggerProps) => (
-    <IconButton
-      type="button"
-      aria-label={t('layout.size.current', { name: t(`layout.size.${props.value}`) })}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      {...handlers}
-    >
-      <ALargeSmall aria-hidden="true" />
-    </IconButton>
-  );
-  if (!openedBy) return button(triggerProps);
-  const retry = () => {
-    sizeMenu.retry();
-    setAttempt((n) => n + 1);
-  };
   return (
-    <LoadBoundary attempt={attempt} fallback={button({ ...triggerProps, onClick: retry })}>
-      <Suspense fallback={button()}>
-        <SizeMenu {...props} openedBy={openedBy} />
-      </Suspense>
-    </LoadBoundary>
+    <LazyMenuButton
+      menu={sizeMenu}
+      menuProps={props}
+      trigger={(handlers) => (
+        <IconButton
+          type="button"
+          aria-label={t('layout.size.current', { name: t(`layout.size.${props.value}`) })}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          {...handlers}
+        >
+          <ALargeSmall aria-hidden="true" />
+        </IconButton>
+      )}
+    />
   );
 }

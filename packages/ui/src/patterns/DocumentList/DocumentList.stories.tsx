@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DocumentList, type TechDocument } from './DocumentList';
+import { withMain } from '../../internal/withMain';
 
 const documents: TechDocument[] = [
   {
@@ -59,14 +60,7 @@ const documentsZh: TechDocument[] = [
 
 const meta = {
   title: 'Patterns/DocumentList',
-  // On a page these sit inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   component: DocumentList,
   args: { documents },
 } satisfies Meta<typeof DocumentList>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FileText, Search } from 'lucide-react';
 import { Input } from '../../components/Input';
-import { formatDate } from '../../format/date';
+import { formatDay } from '../../format/date';
 import { media } from '../../theme';
 
 export interface TechDocument {
@@ -191,7 +191,7 @@ export function DocumentList({
                 {date ? (
                   <Updated>
                     {t('patterns.documents.updated')}{' '}
-                    <time dateTime={date.toISOString()}>{formatDate(date, 'YYYY-MM-DD')}</time>
+                    <time dateTime={date.toISOString()}>{formatDay(date)}</time>
                   </Updated>
                 ) : null}
               </Row>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EditionCards, type Edition } from './EditionCards';
+import { withMain } from '../../internal/withMain';
 
 const picture = (color: string) => (
   <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
@@ -47,14 +48,7 @@ const featuresZh = [
 
 const meta = {
   title: 'Patterns/EditionCards',
-  // On a page these sit inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   component: EditionCards,
   args: { editions, highlightedId: 'advanced', onSelect: fn() },
 } satisfies Meta<typeof EditionCards>;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listColumn } from '../../theme/lists';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { media } from '../../theme';
@@ -117,13 +118,8 @@ const Period = styled.span`
 `;
 
 const Features = styled.ul`
+  ${listColumn}
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: var(--cp-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
   color: var(--cp-text-secondary);
   & li {
     display: flex;

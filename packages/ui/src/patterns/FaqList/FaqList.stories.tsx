@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FaqList, type FaqItem } from './FaqList';
+import { withMain } from '../../internal/withMain';
 
 const items: FaqItem[] = [
   {
@@ -28,14 +29,7 @@ const itemsZh: FaqItem[] = [
 
 const meta = {
   title: 'Patterns/FaqList',
-  // On a page these sit inside <main>; the story does the same so axe sees a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMain],
   component: FaqList,
   args: { items },
 } satisfies Meta<typeof FaqList>;

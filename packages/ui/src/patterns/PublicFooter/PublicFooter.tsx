@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listColumn } from '../../theme/lists';
 import { media } from '../../theme';
 import { Container } from '../parts/Section';
 import type { PublicNavLink } from '../PublicHeader';
@@ -71,12 +72,7 @@ const ColumnTitle = styled.h2`
 `;
 
 const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--cp-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listColumn}
 `;
 
 const Bottom = styled.div`

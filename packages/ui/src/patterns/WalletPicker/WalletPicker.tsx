@@ -1,6 +1,7 @@
 import { ChevronRight, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { listColumn } from '../../theme/lists';
 
 export interface WalletOption {
   /** Stable id, e.g. the EIP-6963 uuid or rdns. */
@@ -24,12 +25,7 @@ export interface WalletPickerProps {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--cp-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listColumn}
 `;
 
 const Row = styled.button`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonColors } from '../../components/Button/buttonColors';
 
 /** An anchor that looks like a Button: for navigation, where a `<button>` would be the wrong element. */
 export const LinkButton = styled.a`
@@ -20,19 +21,7 @@ export const LinkButton = styled.a`
     color var(--cp-motion-base),
     background-color var(--cp-motion-base),
     border-color var(--cp-motion-base);
-  &:hover {
-    color: var(--cp-primary-text);
-    border-color: var(--cp-primary-text);
-  }
-  &[data-variant='primary'] {
-    background: var(--cp-primary-solid);
-    border-color: var(--cp-primary-solid);
-    color: var(--cp-primary-contrast);
-  }
-  &[data-variant='primary']:hover {
-    background: var(--cp-primary-hover);
-    border-color: var(--cp-primary-hover);
-  }
+  ${buttonColors}
   &[data-size='large'] {
     height: var(--cp-height-large);
     padding: 0 23px;

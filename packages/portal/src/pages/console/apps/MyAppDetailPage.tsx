@@ -13,14 +13,13 @@ import {
   StatusTag,
   Tag,
   enumLabel,
+  formatDay,
 } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState } from '../parts/ListControls';
 import { appStatusMap } from './appLabels';
 import { RenewDialog } from './RenewDialog';
-
-const DAY = 'YYYY-MM-DD';
 
 /**
  * /appservers/myappdetail?id=…: one app, its credentials (key masked), its service, the product and
@@ -121,8 +120,8 @@ export default function MyAppDetailPage() {
                     label: t('app.period'),
                     value: t('app.periodValue', {
                       length: t('app.renew.months', { count: data.periodMonths }),
-                      from: formatDate(data.startsAt, DAY),
-                      to: formatDate(data.expiresAt, DAY),
+                      from: formatDay(data.startsAt),
+                      to: formatDay(data.expiresAt),
                     }),
                   },
                   {
@@ -130,7 +129,7 @@ export default function MyAppDetailPage() {
                     label: t('app.expiresAt'),
                     value: (
                       <>
-                        {formatDate(data.expiresAt, DAY)}{' '}
+                        {formatDay(data.expiresAt)}{' '}
                         {data.expired ? <Tag color="warning">{t('app.expired')}</Tag> : null}
                       </>
                     ),

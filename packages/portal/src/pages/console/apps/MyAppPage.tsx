@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApps, type AppItem, type AppListRequest, appStatuses, chainTypes } from '@chainportal/api';
-import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
+import { Button, formatDate, StatusTag, type TableColumn, enumLabel, formatDay } from '@chainportal/ui';
 import { CHAIN_LIST_FILTERS, ChainListPage } from '../parts/ChainListPage';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { APP_STATUSES, appStatusMap } from './appLabels';
@@ -44,7 +44,7 @@ export default function MyAppPage() {
       kind: 'date',
       title: t('common.createdAt'),
       sortable: true,
-      render: (_, row) => formatDate(row.createdAt, 'YYYY-MM-DD'),
+      render: (_, row) => formatDay(row.createdAt),
     },
   ];
 

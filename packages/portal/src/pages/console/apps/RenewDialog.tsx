@@ -7,12 +7,10 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { useRenewApp, type AppDetail } from '@chainportal/api';
-import { Descriptions, FormField, formatDate, message, RadioGroup } from '@chainportal/ui';
+import { Descriptions, FormField, message, RadioGroup, formatDay, useMoney } from '@chainportal/ui';
 import { BalancePayDialog } from '../parts/BalancePayDialog';
 import { Hint } from '../parts/ConsolePage';
-import { toCents, toYuan, useMoney } from '../parts/money';
-
-const DAY = 'YYYY-MM-DD';
+import { toCents, toYuan } from '../parts/money';
 
 const Body = styled.div`
   display: grid;
@@ -38,7 +36,7 @@ export function RenewDialog({ app, open, onClose }: { app: AppDetail; open: bool
       disabled={!offer}
       pay={async () => {
         const renewed = await trigger({ id: app.id, periodMonths: months });
-        message.success(t('app.renew.done', { name: app.name, date: formatDate(renewed.expiresAt, DAY) }));
+        message.success(t('app.renew.done', { name: app.name, date: formatDay(renewed.expiresAt) }));
       }}
       labels={{
         cancel: t('app.renew.cancel'),
@@ -69,7 +67,7 @@ export function RenewDialog({ app, open, onClose }: { app: AppDetail; open: bool
                   label: t('app.renew.price'),
                   value: money(toYuan(toCents(offer.monthlyPrice) * months)),
                 },
-                { key: 'expiry', label: t('app.renew.newExpiry'), value: formatDate(newExpiry, DAY) },
+                { key: 'expiry', label: t('app.renew.newExpiry'), value: formatDay(newExpiry) },
                 {
                   key: 'available',
                   label: t('app.renew.available'),

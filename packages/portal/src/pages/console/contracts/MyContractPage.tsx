@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
-import { exportExcel } from '../../../export/exportExcel';
+import { Button, formatDate, StatusTag, type TableColumn, enumLabel, SearchBox } from '@chainportal/ui';
+import type { ExcelColumn } from '../../../export/exportExcel';
+import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect, SearchField } from '../parts/ListControls';
+import { FilterSelect } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { ContractDetail } from './ContractDetail';
@@ -70,31 +71,26 @@ export default function MyContractPage() {
     },
   ];
 
-  const exportList = async () => {
-    await exportExcel(data?.list ?? [], [
-      { header: t('contract.name'), value: (r) => r.name, width: 28 },
-      {
-        header: t('contract.origin'),
-        value: (r) => enumLabel(r.origin, contractOrigins, (v) => t(`contract.origins.${v}`)),
-      },
-      { header: t('contract.chain'), value: (r) => r.chainCode },
-      { header: t('contract.network'), value: (r) => t(`network.${r.network}`) },
-      { header: t('contract.statusLabel'), value: (r) => t(`contract.status.${r.status}`) },
-      { header: t('contract.address'), value: (r) => r.address, width: 46 },
-      { header: t('contract.txHash'), value: (r) => r.txHash, width: 70 },
-      { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
-    ]);
-    message.success(t('common.exported'));
-  };
+  const exportColumns: ExcelColumn<ContractItem>[] = [
+    { header: t('contract.name'), value: (r) => r.name, width: 28 },
+    {
+      header: t('contract.origin'),
+      value: (r) => enumLabel(r.origin, contractOrigins, (v) => t(`contract.origins.${v}`)),
+    },
+    { header: t('contract.chain'), value: (r) => r.chainCode },
+    { header: t('contract.network'), value: (r) => t(`network.${r.network}`) },
+    { header: t('contract.statusLabel'), value: (r) => t(`contract.status.${r.status}`) },
+    { header: t('contract.address'), value: (r) => r.address, width: 46 },
+    { header: t('contract.txHash'), value: (r) => r.txHash, width: 70 },
+    { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
+  ];
 
   return (
     <ConsolePage
       title={t('contract.listHeading')}
       actions={
         <>
-          <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
-            {t('common.export')}
-          </Button>
+          <ExportShownButton rows={data?.list ?? []} columns={exportColumns} />
           <Button onClick={() => void navigate('/contractmanage/createcontract/buildcontract')}>
             {t('contract.buildHeading')}
           </Button>
@@ -135,7 +131,7 @@ export default function MyContractPage() {
           options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
           onChange={(network) => list.setFilters({ network })}
         />
-        <SearchField
+        <SearchBox
           label={t('contract.search')}
           value={filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

@@ -1,9 +1,14 @@
 // The filter bar of the cost-center lists (orders, consumption, invoices, drops, recharges): an optional
 // status, the date range and the keyword, all kept in the address by useListQuery, and Reset.
 import { useTranslation } from 'react-i18next';
-import { Button, type SelectOption } from '@chainportal/ui';
+import { Button, type SelectOption, SearchBox } from '@chainportal/ui';
 import { FilterBar } from '../parts/ConsolePage';
-import { DateRangeFilter, FilterSelect, SearchField } from '../parts/ListControls';
+import { DateRangeFilter, FilterSelect } from '../parts/ListControls';
+
+/** The address keys of a cost-center list without a status filter (useListQuery's defaults). */
+export const DATED_FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
+/** The same with the status filter first. */
+export const DATED_STATUS_FILTERS = { status: '', ...DATED_FILTERS };
 
 export interface DatedFilters {
   keyword: string;
@@ -46,7 +51,7 @@ export function CostListFilters({ query, keywordLabel, keywordPlaceholder, statu
         dateTo={dateTo}
         onChange={(days) => query.setFilters(days)}
       />
-      <SearchField
+      <SearchBox
         label={keywordLabel}
         value={keyword}
         placeholder={keywordPlaceholder}

@@ -15,7 +15,6 @@ import {
   enumLabel,
   FORMAT_PLACEHOLDER,
   formatDate,
-  formatMoney,
   LazyLineChart,
   LoadBoundary,
   NearViewport,
@@ -23,7 +22,8 @@ import {
   Statistic,
   StatusTag,
   Tag,
-  type Language,
+  formatDay,
+  useMoney,
 } from '@chainportal/ui';
 import { appStatusMap } from '../apps/appLabels';
 import { serviceStatusMap } from '../services/serviceLabels';
@@ -49,8 +49,8 @@ const Grid = styled.div`
 
 /** /homepage/homepage: balance, this month's spend, what is in use, recent orders, unread notices. */
 export default function HomePage() {
-  const { t, i18n } = useTranslation('console');
-  const lng = i18n.language as Language;
+  const { t } = useTranslation('console');
+  const money = useMoney();
   const overview = useAccountOverview();
   const services = useServices(FIRST);
   const running = useServices(RUNNING);
@@ -60,7 +60,6 @@ export default function HomePage() {
   const unread = useNotReadCount();
   const spend = overview.data?.monthlySpend ?? [];
   const thisMonth = spend.at(-1)?.amount ?? 0;
-  const money = (amount: number | undefined) => formatMoney(amount, 'CNY', lng);
 
   return (
     <ConsolePage title={t('home.heading')}>
@@ -174,7 +173,7 @@ export default function HomePage() {
             key: n.id,
             label: n.title ?? FORMAT_PLACEHOLDER,
             to: '/messageCenter/systemNotice/systemNotice?state=0',
-            side: <time dateTime={n.createTime}>{formatDate(n.createTime, 'YYYY-MM-DD')}</time>,
+            side: <time dateTime={n.createTime}>{formatDay(n.createTime)}</time>,
           }))}
         />
       </Grid>

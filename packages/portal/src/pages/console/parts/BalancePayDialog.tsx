@@ -6,9 +6,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isInsufficientBalance, useAccountOverview } from '@chainportal/api';
-import { Button, Dialog } from '@chainportal/ui';
+import { Button, Dialog, useMoney } from '@chainportal/ui';
 import { Hint } from './ConsolePage';
-import { toCents, toYuan, useMoney } from './money';
+import { toCents, toYuan } from './money';
 
 export interface BalancePayDialogProps {
   open: boolean;

@@ -2,11 +2,12 @@
 // keyword, all in the address (useListQuery), the table (ListTable, sorted by the server) and
 // "Export to Excel" of the rows shown. The pages name their texts, columns and export columns.
 import { useTranslation } from 'react-i18next';
-import { Button, message, type SelectOption, type TableColumn } from '@chainportal/ui';
-import { exportExcel, type ExcelColumn } from '../../../export/exportExcel';
+import { type SelectOption, type TableColumn, SearchBox } from '@chainportal/ui';
+import type { ExcelColumn } from '../../../export/exportExcel';
+import { ExportShownButton } from './ExportShownButton';
 import { CHAIN_TYPES } from '../services/serviceLabels';
 import { ConsolePage, FilterBar } from './ConsolePage';
-import { FilterSelect, SearchField } from './ListControls';
+import { FilterSelect } from './ListControls';
 import { ListTable, type ListAnswer } from './ListTable';
 import type { ListQuery } from './useListQuery';
 
@@ -40,20 +41,8 @@ export function ChainListPage<Row extends { id: number }>({
   const { t } = useTranslation('console');
   const rows = answer.data?.list ?? [];
 
-  const exportList = async () => {
-    await exportExcel(rows, exportColumns);
-    message.success(t('common.exported'));
-  };
-
   return (
-    <ConsolePage
-      title={title}
-      actions={
-        <Button preventReClick disabled={!rows.length} onClick={() => void exportList()}>
-          {t('common.export')}
-        </Button>
-      }
-    >
+    <ConsolePage title={title} actions={<ExportShownButton rows={rows} columns={exportColumns} />}>
       <FilterBar>
         <FilterSelect
           label={status.label}
@@ -67,7 +56,7 @@ export function ChainListPage<Row extends { id: number }>({
           options={CHAIN_TYPES.map((c) => ({ value: c, label: t(`chain.${c}`) }))}
           onChange={(chainType) => list.setFilters({ chainType })}
         />
-        <SearchField
+        <SearchBox
           label={searchLabel}
           value={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

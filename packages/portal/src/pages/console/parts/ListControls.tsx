@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   DateRangePicker,
   FormField,
-  Input,
   Result,
   Select,
   Skeleton,
@@ -14,12 +12,6 @@ import {
 import { daysOf, rangeOf } from './dates';
 
 const ALL = 'all';
-
-const SearchForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: var(--cp-space-sm);
-`;
 
 export interface FilterSelectProps {
   label: string;
@@ -45,7 +37,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
 
 export interface DateRangeFilterProps {
   label: string;
-  /** Calendar days 'YYYY-MM-DD' ('' when unset), as kept in the address. */
+  /** Calendar days (ui's formatDay; '' when unset), as kept in the address. */
   dateFrom: string;
   dateTo: string;
   /** Both days, '' when the range was cleared. */
@@ -62,44 +54,6 @@ export function DateRangeFilter({ label, dateFrom, dateTo, onChange }: DateRange
         clearable
       />
     </FormField>
-  );
-}
-
-export interface SearchFieldProps {
-  label: string;
-  value: string;
-  onSearch: (keyword: string) => void;
-  placeholder?: string;
-}
-
-/** A keyword field: the list is searched on Enter or with the button, not on every key. */
-export function SearchField({ label, value, onSearch, placeholder }: SearchFieldProps) {
-  const { t } = useTranslation('console');
-  const [text, setText] = useState(value);
-  // A new keyword from the address (back button, reset) replaces what is in the field.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <SearchForm role="search" aria-label={label} onSubmit={submit}>
-      <FormField label={label}>
-        <Input
-          value={text}
-          maxLength={100}
-          placeholder={placeholder}
-          clearable
-          onChange={(e) => setText(e.target.value)}
-          onClear={() => onSearch('')}
-        />
-      </FormField>
-      <Button type="submit">{t('common.search')}</Button>
-    </SearchForm>
   );
 }
 

@@ -1,7 +1,5 @@
 // Money is exact (docs/decisions/0005-business-api-families.md): yuan with two decimals on the wire,
-// computed here in integer cents.
-import { useTranslation } from 'react-i18next';
-import { formatMoney, type Language } from '@chainportal/ui';
+// computed here in integer cents. Amounts are shown with ui's useMoney.
 
 /** Yuan (at most two decimals) to integer cents. */
 export function toCents(yuan: number): number {
@@ -36,10 +34,4 @@ export function parseAmountCents(text: string): number | null {
 export function typedYuan(text: string): number {
   const cents = parseAmountCents(text);
   return cents === null ? Number.NaN : toYuan(cents);
-}
-
-/** Formats yuan in the active language (¥1,280.50). */
-export function useMoney(): (amount: number | null | undefined) => string {
-  const { i18n } = useTranslation();
-  return (amount) => formatMoney(amount, 'CNY', i18n.language as Language);
 }

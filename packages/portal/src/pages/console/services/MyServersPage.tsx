@@ -9,7 +9,7 @@ import {
   networks,
   serviceStatuses,
 } from '@chainportal/api';
-import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
+import { Button, StatusTag, type TableColumn, enumLabel, formatDay } from '@chainportal/ui';
 import { CHAIN_LIST_FILTERS, ChainListPage } from '../parts/ChainListPage';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { SERVICE_STATUSES, serviceStatusMap } from './serviceLabels';
@@ -59,7 +59,7 @@ export default function MyServersPage() {
       kind: 'date',
       title: t('service.expiresAt'),
       sortable: true,
-      render: (_, row) => formatDate(row.expiresAt, 'YYYY-MM-DD'),
+      render: (_, row) => formatDay(row.expiresAt),
     },
   ];
 
@@ -99,7 +99,7 @@ export default function MyServersPage() {
           value: (r) => enumLabel(r.status, serviceStatuses, (v) => t(`service.status.${v}`)),
         },
         { header: t('service.members'), value: (r) => r.memberCount },
-        { header: t('service.expiresAt'), value: (r) => formatDate(r.expiresAt, 'YYYY-MM-DD') },
+        { header: t('service.expiresAt'), value: (r) => formatDay(r.expiresAt) },
       ]}
     />
   );

@@ -1,36 +1,25 @@
 // Issue 27.3: the spec's 6-second repeat-click lock holds after a click that sends, not after one
 // refused by the page's own checks. "Use as avatar" locked for 6 s on a file that is not an image,
 // so choosing a real one could not be saved at once.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { ApiProvider, createClient } from '@chainportal/api';
-import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { expect, it, vi } from 'vitest';
+import { createClient } from '@chainportal/api';
 import UserInfoPage from './UserInfoPage';
+import { renderWithApi, withMockBackend } from '../../../testing/mockBackend';
 
 // A whole page with the mock backend: slow on the shared CI machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  resetMockDb();
-});
-afterAll(() => server.close());
+withMockBackend();
 
 it('a file refused as no image leaves the save button free; a save that sends locks it', async () => {
   const client = createClient({ baseURL: 'http://api.test', getToken: () => 'customer-token' });
   const router = createMemoryRouter([{ path: '/system/userInfo', element: <UserInfoPage /> }], {
     initialEntries: ['/system/userInfo'],
   });
-  const { container } = render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </ApiProvider>,
-  );
+  const { container } = renderWithApi(client, <RouterProvider router={router} />);
   const user = userEvent.setup({ applyAccept: false });
   const input = await vi.waitFor(() => {
     const found = container.querySelector<HTMLInputElement>('input[type=file]');

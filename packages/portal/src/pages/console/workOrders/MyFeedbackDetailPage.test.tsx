@@ -1,23 +1,18 @@
 // Issue 27.3: the spec's 6-second repeat-click lock holds after a click that sends, not after one
 // refused by validation. The reply's Send button locked for 6 s on an empty reply, so the fixed
 // reply could not be sent at once.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { ApiProvider, createClient, listWorkOrders } from '@chainportal/api';
-import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { expect, it, vi } from 'vitest';
+import { createClient, listWorkOrders } from '@chainportal/api';
 import MyFeedbackDetailPage from './MyFeedbackDetailPage';
+import { renderWithApi, withMockBackend } from '../../../testing/mockBackend';
 
 // A whole page with the mock backend: slow on the shared CI machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  resetMockDb();
-});
-afterAll(() => server.close());
+withMockBackend();
 
 it('a reply refused for being empty leaves Send free; a reply that sends locks it', async () => {
   const client = createClient({ baseURL: 'http://api.test', getToken: () => 'customer-token' });
@@ -28,13 +23,7 @@ it('a reply refused for being empty leaves Send free; a reply that sends locks i
   const router = createMemoryRouter([{ path, element: <MyFeedbackDetailPage /> }], {
     initialEntries: [`${path}?id=${id}`],
   });
-  render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </ApiProvider>,
-  );
+  renderWithApi(client, <RouterProvider router={router} />);
   const user = userEvent.setup();
   const send = await screen.findByRole('button', { name: 'Send reply' });
 

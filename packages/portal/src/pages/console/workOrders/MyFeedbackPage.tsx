@@ -8,10 +8,19 @@ import {
   workOrderStatuses,
   workOrderTypes,
 } from '@chainportal/api';
-import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
-import { exportExcel } from '../../../export/exportExcel';
+import {
+  Button,
+  formatDate,
+  message,
+  StatusTag,
+  type TableColumn,
+  enumLabel,
+  SearchBox,
+} from '@chainportal/ui';
+import type { ExcelColumn } from '../../../export/exportExcel';
+import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect, SearchField } from '../parts/ListControls';
+import { FilterSelect } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
@@ -70,32 +79,27 @@ export default function MyFeedbackPage() {
     },
   ];
 
-  const exportList = async () => {
-    await exportExcel(data?.list ?? [], [
-      { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
-      { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
-      {
-        header: t('workOrder.type'),
-        value: (r) => enumLabel(r.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
-      },
-      {
-        header: t('workOrder.statusLabel'),
-        value: (r) => enumLabel(r.status, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
-      },
-      { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
-      { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
-    ]);
-    message.success(t('common.exported'));
-  };
+  const exportColumns: ExcelColumn<WorkOrderItem>[] = [
+    { header: t('workOrder.ticketNo'), value: (r) => r.ticketNo },
+    { header: t('workOrder.title'), value: (r) => r.title, width: 40 },
+    {
+      header: t('workOrder.type'),
+      value: (r) => enumLabel(r.type, workOrderTypes, (v) => t(`workOrder.types.${v}`)),
+    },
+    {
+      header: t('workOrder.statusLabel'),
+      value: (r) => enumLabel(r.status, workOrderStatuses, (v) => t(`workOrder.status.${v}`)),
+    },
+    { header: t('common.createdAt'), value: (r) => formatDate(r.createdAt) },
+    { header: t('workOrder.updatedAt'), value: (r) => formatDate(r.updatedAt) },
+  ];
 
   return (
     <ConsolePage
       title={t('workOrder.heading')}
       actions={
         <>
-          <Button preventReClick disabled={!data?.list.length} onClick={() => void exportList()}>
-            {t('common.export')}
-          </Button>
+          <ExportShownButton rows={data?.list ?? []} columns={exportColumns} />
           <Permission perm="workOrder:create">
             <Button variant="primary" onClick={() => setCreating(true)}>
               {t('workOrder.create')}
@@ -123,7 +127,7 @@ export default function MyFeedbackPage() {
           }))}
           onChange={(type) => list.setFilters({ type })}
         />
-        <SearchField
+        <SearchBox
           label={t('workOrder.search')}
           value={list.filters.keyword}
           onSearch={(keyword) => list.setFilters({ keyword })}

@@ -2,8 +2,7 @@ import { Code2, GraduationCap, KeyRound, PenTool, Server, ShieldCheck } from 'lu
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../parts/contentLang';
-import { EditionCards, FeatureGrid, formatMoney, LazyImage, type EditionId, SiteIcon } from '@chainportal/ui';
+import { EditionCards, FeatureGrid, LazyImage, type EditionId, SiteIcon, useMoney } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
 import { Content, PageHead } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
@@ -25,7 +24,7 @@ const Centered = styled.div`
 /** /serversaccess (also /zh/, /en/): access services, the four editions and consulting. */
 export default function ServersAccessPage() {
   const { t } = useTranslation(['public', 'portal', 'ui']);
-  const lang = useContentLang();
+  const money = useMoney();
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   usePageMeta(t('public:access.meta'));
@@ -87,7 +86,7 @@ export default function ServersAccessPage() {
                   ? undefined
                   : edition.monthlyPrice === 0
                     ? t('public:common.free')
-                    : formatMoney(edition.monthlyPrice, 'CNY', lang),
+                    : money(edition.monthlyPrice),
               period: edition.monthlyPrice ? 'month' : undefined,
             };
           })}

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNotFound, useDocDetail } from '@chainportal/api';
 import {
-  formatDate,
   media,
   Result,
   RichText,
   Skeleton,
   TableOfContents,
   type RichTextHeading,
+  formatDay,
 } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Content, PageHead } from '../parts/PageParts';
@@ -67,11 +67,7 @@ export default function JsFileDetailPage() {
     <>
       <PageHead
         title={doc.data?.title ?? t('portal:route.jsfiledetail')}
-        lead={
-          doc.data
-            ? t('public:common.updated', { date: formatDate(doc.data.updatedAt, 'YYYY-MM-DD') })
-            : undefined
-        }
+        lead={doc.data ? t('public:common.updated', { date: formatDay(doc.data.updatedAt) }) : undefined}
       />
       <Content>
         {back}

@@ -5,18 +5,18 @@ import { useDocCategories, useDocs } from '@chainportal/api';
 import {
   DocumentList,
   Empty,
-  FORMAT_PLACEHOLDER,
   FormField,
   media,
   Pagination,
   Result,
   Select,
   Skeleton,
+  SearchBox,
 } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Content, PageHead } from '../parts/PageParts';
-import { SearchBox } from '../parts/SearchBox';
 import { usePageMeta } from '../parts/usePageMeta';
+import { documentRows } from './documentRows';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -72,8 +72,8 @@ export default function JsFilePage() {
       <Content>
         <Filters>
           <SearchBox
-            key={keyword}
-            initial={keyword}
+            prominent
+            value={keyword}
             label={t('public:docs.search')}
             onSearch={(text) => update({ keyword: text })}
           />
@@ -96,19 +96,7 @@ export default function JsFilePage() {
           <Empty description={t('public:docs.empty')} />
         ) : (
           <>
-            <DocumentList
-              searchable={false}
-              documents={docs.data.list.map((d) => ({
-                id: String(d.id),
-                title: d.title ?? FORMAT_PLACEHOLDER,
-                category:
-                  categories.data?.find((c) => c.key === d.category)?.name ??
-                  d.category ??
-                  FORMAT_PLACEHOLDER,
-                updatedAt: d.updatedAt,
-                href: `#/jsfiledetail?id=${d.id}`,
-              }))}
-            />
+            <DocumentList searchable={false} documents={documentRows(docs.data.list, categories.data)} />
             <Pagination
               page={page}
               pageSize={PAGE_SIZE}

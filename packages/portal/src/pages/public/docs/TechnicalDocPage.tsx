@@ -2,18 +2,11 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocCategories, useDocs } from '@chainportal/api';
-import {
-  DocumentList,
-  FeatureGrid,
-  FORMAT_PLACEHOLDER,
-  LinkButton,
-  Result,
-  Skeleton,
-  SiteIcon,
-} from '@chainportal/ui';
+import { DocumentList, FeatureGrid, LinkButton, Result, Skeleton, SiteIcon } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Actions, Content, PageHead } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
+import { documentRows } from './documentRows';
 
 const Latest = styled.section`
   & h2 {
@@ -72,16 +65,7 @@ export default function TechnicalDocPage() {
           {latest.data ? (
             <DocumentList
               searchLabel={t('public:docs.search')}
-              documents={latest.data.list.map((d) => ({
-                id: String(d.id),
-                title: d.title ?? FORMAT_PLACEHOLDER,
-                category:
-                  categories.data?.find((c) => c.key === d.category)?.name ??
-                  d.category ??
-                  FORMAT_PLACEHOLDER,
-                updatedAt: d.updatedAt,
-                href: `#/jsfiledetail?id=${d.id}`,
-              }))}
+              documents={documentRows(latest.data.list, categories.data)}
             />
           ) : latest.error ? (
             <Result status="error" title={t('public:common.loadError')} />

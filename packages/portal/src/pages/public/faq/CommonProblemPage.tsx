@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFaqs } from '@chainportal/api';
-import { Empty, LinkButton, Pagination, Result, Skeleton, SiteIcon } from '@chainportal/ui';
+import { Empty, LinkButton, Pagination, Result, Skeleton, SiteIcon, SearchBox } from '@chainportal/ui';
 import { useContentLang } from '../parts/contentLang';
 import { Actions, Content, PageHead } from '../parts/PageParts';
-import { SearchBox } from '../parts/SearchBox';
 import { usePageMeta } from '../parts/usePageMeta';
 
 const PAGE_SIZE = 10;
@@ -58,8 +57,8 @@ export default function CommonProblemPage() {
       <PageHead title={t('portal:route.commonproblem')} lead={t('public:faq.lead')} />
       <Content data-width="narrow">
         <SearchBox
-          key={keyword}
-          initial={keyword}
+          prominent
+          value={keyword}
           label={t('public:faq.search')}
           onSearch={(text) => setParams(text ? { keyword: text } : {})}
         />

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../parts/contentLang';
 import { marketScenarios, type MarketItem } from '@chainportal/api';
-import { enumLabel, formatDate, formatMoney, formatNumber, Tag } from '@chainportal/ui';
+import { enumLabel, formatNumber, Tag, formatDay, useMoney } from '@chainportal/ui';
 
 const Card = styled.article`
   display: flex;
@@ -54,13 +53,13 @@ const Price = styled.strong`
 /** One app of the market list: name (link to its detail), scenario, provider, summary and price. */
 export function MarketCard({ item }: { item: MarketItem }) {
   const { t } = useTranslation(['public', 'site']);
-  const lang = useContentLang();
+  const money = useMoney();
   const price =
     item.priceType === 'negotiable'
       ? t('common.negotiable')
       : item.priceType === 'free' || item.priceFrom === undefined
         ? t('common.free')
-        : t('market.from', { price: formatMoney(item.priceFrom, 'CNY', lang) });
+        : t('market.from', { price: money(item.priceFrom) });
   return (
     <Card>
       <Meta>
@@ -74,7 +73,7 @@ export function MarketCard({ item }: { item: MarketItem }) {
       <p translate="no">{item.summary}</p>
       <Meta>
         <span>{t('market.version', { version: item.version })}</span>
-        <span>{t('common.updated', { date: formatDate(item.updatedAt, 'YYYY-MM-DD') })}</span>
+        <span>{t('common.updated', { date: formatDay(item.updatedAt) })}</span>
         {item.salesCount !== undefined ? (
           <span title={item.salesCount >= 1000 ? String(item.salesCount) : undefined}>
             {t('market.sales', { count: item.salesCount, sales: formatNumber(item.salesCount) })}

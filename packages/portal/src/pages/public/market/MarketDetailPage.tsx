@@ -13,10 +13,10 @@ import {
   Descriptions,
   enumLabel,
   FORMAT_PLACEHOLDER,
-  formatDate,
   Result,
   Skeleton,
   media,
+  formatDay,
 } from '@chainportal/ui';
 import { useSession } from '../../../session/store';
 import { useContentLang } from '../parts/contentLang';
@@ -145,7 +145,7 @@ export default function MarketDetailPage() {
                   {
                     key: 'updatedAt',
                     label: t('public:detail.updatedAt'),
-                    value: formatDate(detail.updatedAt, 'YYYY-MM-DD'),
+                    value: formatDay(detail.updatedAt),
                   },
                   {
                     key: 'scenario',
@@ -164,8 +164,7 @@ export default function MarketDetailPage() {
               <ul>
                 {detail.versions.map((v) => (
                   <li key={v.version}>
-                    <strong>{v.version ?? FORMAT_PLACEHOLDER}</strong> ·{' '}
-                    {formatDate(v.releasedAt, 'YYYY-MM-DD')} · {v.notes}
+                    <strong>{v.version ?? FORMAT_PLACEHOLDER}</strong> · {formatDay(v.releasedAt)} · {v.notes}
                   </li>
                 ))}
               </ul>

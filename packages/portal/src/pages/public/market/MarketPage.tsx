@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { marketScenario, marketSort, useMarketProducts, useMarketProviders } from '@chainportal/api';
-import { Button, Empty, FormField, media, Pagination, Result, Select, Skeleton } from '@chainportal/ui';
+import {
+  Button,
+  Empty,
+  FormField,
+  media,
+  Pagination,
+  Result,
+  Select,
+  Skeleton,
+  SearchBox,
+} from '@chainportal/ui';
 import { Content, PageHead } from '../parts/PageParts';
 import { useContentLang } from '../parts/contentLang';
-import { SearchBox } from '../parts/SearchBox';
 import { usePageMeta } from '../parts/usePageMeta';
 import { MarketCard } from './MarketCard';
 import {
@@ -79,8 +88,8 @@ export default function MarketPage() {
       <Content>
         <Filters>
           <SearchBox
-            key={query.keyword}
-            initial={query.keyword}
+            prominent
+            value={query.keyword}
             label={t('public:market.search')}
             onSearch={(keyword) => update({ keyword })}
           />

@@ -2,18 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContentLang } from '../parts/contentLang';
 import type { MarketDetail, OrderDetail } from '@chainportal/api';
-import {
-  Button,
-  FormField,
-  formatMoney,
-  Input,
-  LazyImage,
-  RadioGroup,
-  Select,
-  SiteIcon,
-} from '@chainportal/ui';
+import { Button, FormField, Input, LazyImage, RadioGroup, Select, SiteIcon, useMoney } from '@chainportal/ui';
 import { EDITION_PICTURES } from '../access/editions';
 import { Panel } from '../parts/PageParts';
 import { purchaseAmount, type PurchaseChoice } from './purchase';
@@ -68,7 +58,7 @@ export interface PurchasePanelProps {
 /** Edition, quantity and period of an app, the amount, and the buy (or contact) action. */
 export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy }: PurchasePanelProps) {
   const { t } = useTranslation('public');
-  const lang = useContentLang();
+  const money = useMoney();
   const amount = purchaseAmount(choice);
   const picture = choice.edition.picture ? EDITION_PICTURES[choice.edition.picture] : undefined;
   const { minQuantity, maxQuantity, periods } = detail.purchase;
@@ -101,7 +91,7 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
               label:
                 e.priceType === 'negotiable' || e.monthlyPrice === undefined
                   ? `${e.name ?? e.key} · ${e.priceType === 'free' ? t('common.free') : t('common.negotiable')}`
-                  : `${e.name ?? e.key} · ${formatMoney(e.monthlyPrice, 'CNY', lang)} ${t('common.perMonth')}`,
+                  : `${e.name ?? e.key} · ${money(e.monthlyPrice)} ${t('common.perMonth')}`,
             }))}
           />
         </FormField>
@@ -133,7 +123,7 @@ export function PurchasePanel({ detail, choice, signedIn, order, onChange, onBuy
         </FormField>
         <Amount aria-live="polite">
           <span>{t('detail.amount')}</span>
-          <strong>{negotiable ? t('common.negotiable') : formatMoney(amount, 'CNY', lang)}</strong>
+          <strong>{negotiable ? t('common.negotiable') : money(amount)}</strong>
         </Amount>
         {negotiable ? (
           <>

@@ -21,6 +21,7 @@ import {
 import { typedName } from '../../../../forms/fields';
 import { ButtonRow, FormColumn, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
+import { UpperCaseInput } from '../../../../forms/inputs';
 
 const { shape } = authRequestSchema;
 /** The auth call's own rules; an enterprise also needs its company name and credit code. */
@@ -132,14 +133,7 @@ export function AuthCard() {
               <Input {...companyField} maxLength={100} />
             </FormField>
             <FormField label={t('auth.creditCode')} required error={form.errorOf('creditCode')}>
-              <Input
-                {...creditField}
-                onChange={(event) => {
-                  event.target.value = event.target.value.toUpperCase();
-                  return creditField.onChange(event);
-                }}
-                maxLength={18}
-              />
+              <UpperCaseInput {...creditField} maxLength={18} />
             </FormField>
           </>
         ) : null}

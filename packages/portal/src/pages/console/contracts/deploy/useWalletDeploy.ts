@@ -8,16 +8,11 @@ import type * as WalletConfig from '../../../../wallet/config';
 import type { PlatformChain } from '../../../../wallet/config';
 import type * as WalletKit from '../../../../wallet/walletKit';
 import type { FoundWallet } from '../../../../wallet/walletKit';
-import { useWalletChoice } from '../../../../wallet/useWalletChoice';
+import { useWalletChoice, type WalletChoiceStep } from '../../../../wallet/useWalletChoice';
 
 /** Where a wallet deployment stands; the panel shows one state at a time. */
 export type WalletDeployState =
-  | { step: 'idle' }
-  | { step: 'discovering' }
-  | { step: 'noWallet' }
-  | { step: 'choose' }
-  | { step: 'connecting'; wallet: FoundWallet }
-  | { step: 'wrongChain'; wallet: FoundWallet; chainId: string }
+  | WalletChoiceStep
   | { step: 'switching'; wallet: FoundWallet }
   | { step: 'unknownChain'; wallet: FoundWallet }
   | { step: 'confirm'; wallet: FoundWallet }

@@ -4,7 +4,7 @@ import { ContractFactory, JsonRpcProvider, Network, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Abi } from '../../../../chains/contractCalls';
 import counter from '../../../../chains/testing/Counter.json';
-import { DEV_KEYS, startAnvil, type Anvil } from '../../../../chains/testing/anvil';
+import { anvilProvider, DEV_KEYS, startAnvil, type Anvil } from '../../../../chains/testing/anvil';
 import { devWallet, type DevWallet } from '../../../../chains/testing/devWallet';
 import { liveOnchainApi } from './liveApi';
 import type { OnchainContract } from './onchainApi';
@@ -21,13 +21,7 @@ let contract: OnchainContract;
 
 beforeAll(async () => {
   anvil = await startAnvil(PORT, Number(CHAIN_ID));
-  provider = new JsonRpcProvider(anvil.url, undefined, {
-    staticNetwork: new Network('test', BigInt(CHAIN_ID)),
-    batchMaxCount: 1,
-    // No 250 ms answer cache: a second send right after the first must not reuse its nonce.
-    cacheTimeout: -1,
-    pollingInterval: 50,
-  });
+  provider = anvilProvider(anvil, CHAIN_ID);
   const factory = new ContractFactory(counter.abi, counter.bytecode, new Wallet(DEV_KEYS[1], provider));
   const deployed = await factory.deploy('first');
   await deployed.waitForDeployment();

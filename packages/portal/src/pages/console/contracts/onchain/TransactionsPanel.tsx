@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { listColumn } from '@chainportal/ui';
 import { Button, Empty, formatDate, Tag } from '@chainportal/ui';
 import { ExplorerValue } from './ExplorerLink';
 import { FailureNotice } from './FailureNotice';
@@ -7,12 +8,7 @@ import type { OnchainContract } from './onchainApi';
 import { LONG_PENDING_MS, type TrackedTransaction } from './useSentTransactions';
 
 export const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: var(--cp-space-sm);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listColumn}
 
   & > li {
     display: flex;

@@ -1,31 +1,20 @@
 // Issue 28.2: enum values are always shown translated. Drop details showed the raw chain types
 // ("consensus / permissioned / core"); the operator reads the chains' names.
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiProvider, createClient } from '@chainportal/api';
-import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { expect, it } from 'vitest';
+import { createClient } from '@chainportal/api';
 import DropDetailPage from './DropDetailPage';
+import { renderWithApi, withMockBackend } from '../../../../testing/mockBackend';
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  resetMockDb();
-});
-afterAll(() => server.close());
+withMockBackend();
 
 it('names each chain in the reader language, never by its raw value', async () => {
   const client = createClient({ baseURL: 'http://api.test', getToken: () => 'admin-token' });
   const router = createMemoryRouter([{ path: '/costCenter/dropdetail', element: <DropDetailPage /> }], {
     initialEntries: ['/costCenter/dropdetail'],
   });
-  render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </ApiProvider>,
-  );
+  renderWithApi(client, <RouterProvider router={router} />);
   const table = await screen.findByRole('table', { name: 'Drop details' });
   const chains = (await within(table).findAllByRole('row'))
     .slice(1)

@@ -2,19 +2,16 @@
 // metered usage deductions of every customer.
 import { useTranslation } from 'react-i18next';
 import { chainTypes, useDrops, type DropRecord } from '@chainportal/api';
-import { enumLabel, formatDate, type TableColumn } from '@chainportal/ui';
+import { enumLabel, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
-
-const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
+import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
 
 export default function DropDetailPage() {
   const { t } = useTranslation(['billing', 'console']);
   const money = useMoney();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useDrops({
     keyword: keyword || undefined,

@@ -1,20 +1,24 @@
 // /costCenter/rechargedetail (admin only, like dropdetail): recharges of every customer.
 import { useTranslation } from 'react-i18next';
 import { rechargeMethods, useRecharges, type RechargeRecord, type RechargeStatus } from '@chainportal/api';
-import { StatusTag, enumLabel, formatDate, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
+import {
+  StatusTag,
+  enumLabel,
+  formatDate,
+  type StatusTagEntry,
+  type TableColumn,
+  useMoney,
+} from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
-
-const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function RechargeDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_STATUS_FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useRecharges({
     status: (status || undefined) as RechargeStatus | undefined,

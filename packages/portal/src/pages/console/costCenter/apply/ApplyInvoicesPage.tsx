@@ -23,11 +23,12 @@ import {
   Steps,
   Textarea,
   message,
+  useMoney,
   useSchemaForm,
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { sumYuan, useMoney } from '../../parts/money';
+import { sumYuan } from '../../parts/money';
 import {
   addressText,
   DeliveryStep,

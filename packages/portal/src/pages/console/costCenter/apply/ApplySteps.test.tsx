@@ -1,21 +1,18 @@
 // A customer who chooses paper delivery before the mailing addresses have arrived gets the default
 // address once they do, as when they arrive first (the journey billing-invoices.spec.ts was refused
 // "Choose an address" on a slow machine: the choice stayed empty).
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiProvider, createClient } from '@chainportal/api';
-import { resetMockDb, server } from '@chainportal/api/mocks/node';
+import { expect, it } from 'vitest';
+import { createClient } from '@chainportal/api';
+import { server } from '@chainportal/api/mocks/node';
 import { DeliveryStep, type Choice } from './ApplySteps';
+import { renderWithApi, withMockBackend } from '../../../../testing/mockBackend';
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  resetMockDb();
-});
-afterAll(() => server.close());
+withMockBackend();
 
 it('takes the default address when the list arrives after paper was chosen', async () => {
   // The list is held until paper has been chosen: on a busy machine a fixed delay could end first.
@@ -34,12 +31,13 @@ it('takes the default address when the list arrives after paper was chosen', asy
     return <DeliveryStep choice={choice} onChange={setChoice} />;
   }
   const client = createClient({ baseURL: 'http://api.test', getToken: () => 'customer-token' });
-  render(
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
+  renderWithApi(
+    client,
+    <>
       <MemoryRouter>
         <Harness />
       </MemoryRouter>
-    </ApiProvider>,
+    </>,
   );
   await userEvent.click(screen.getByRole('radio', { name: 'Paper' }));
   expect(seen.at(-1)).toMatchObject({ medium: 'paper', addressId: null });

@@ -18,12 +18,11 @@ import {
   Skeleton,
   Table,
   enumLabel,
-  formatDate,
   maskPhone,
   joinText,
 } from '@chainportal/ui';
 import { Hint } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
+import { useInvoiceOrderColumns } from '../invoices/useInvoiceLabels';
 
 export interface Choice {
   titleId: number | null;
@@ -70,7 +69,7 @@ export function OrdersStep({
   onChange: (next: Map<number, ChosenOrder>) => void;
 }) {
   const { t } = useTranslation('billing');
-  const money = useMoney();
+  const orderColumns = useInvoiceOrderColumns<OrderItem>();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useOrders({
     invoiceable: true,
@@ -83,23 +82,7 @@ export function OrdersStep({
       <h2>{t('apply.chooseOrders')}</h2>
       <Table
         caption={t('apply.chooseOrders')}
-        columns={[
-          { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
-          { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
-          {
-            key: 'amount',
-            kind: 'amount',
-            title: t('order.amount'),
-            align: 'right',
-            render: (_, r) => money(r.amount),
-          },
-          {
-            key: 'paidAt',
-            kind: 'date',
-            title: t('order.statuses.paid'),
-            render: (_, r) => (r.paidAt ? formatDate(r.paidAt) : '-'),
-          },
-        ]}
+        columns={orderColumns}
         data={rows}
         rowKey="id"
         selectable

@@ -2,16 +2,14 @@
 // (the ui chart, loaded lazily), the page total in exact cents, and export to Excel.
 import { useTranslation } from 'react-i18next';
 import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord } from '@chainportal/api';
-import { Card, LazyBarChart, Statistic, formatDate, type TableColumn } from '@chainportal/ui';
+import { Card, LazyBarChart, Statistic, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
 import { CardGrid, ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { sumYuan, toCents, toYuan, useMoney } from '../../parts/money';
+import { sumYuan, toCents, toYuan } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
 import { ExportListButton } from '../ExportListButton';
-
-const FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
 
 /** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
@@ -31,7 +29,7 @@ export default function ConsumptionPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const client = useApiClient();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_FILTERS);
   const { keyword, dateFrom, dateTo } = query.filters;
   const filters = {
     keyword: keyword || undefined,

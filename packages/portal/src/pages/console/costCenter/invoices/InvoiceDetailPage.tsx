@@ -15,16 +15,17 @@ import {
   message,
   enumLabel,
   joinText,
+  useMoney,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { DetailState } from '../../parts/ListControls';
-import { useMoney } from '../../parts/money';
 import { downloadInvoices, hasFile } from './invoiceFiles';
-import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
+import { useInvoiceFileLabels, useInvoiceOrderColumns, useInvoiceStatusMap } from './useInvoiceLabels';
 
 export default function InvoiceDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
+  const orderColumns = useInvoiceOrderColumns();
   const navigate = useNavigate();
   const client = useApiClient();
   const [params] = useSearchParams();
@@ -116,23 +117,7 @@ export default function InvoiceDetailPage() {
             <Card title={t('invoice.orders')} titleLevel={2}>
               <Table
                 caption={t('invoice.orders')}
-                columns={[
-                  { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
-                  { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
-                  {
-                    key: 'amount',
-                    kind: 'amount',
-                    title: t('order.amount'),
-                    align: 'right',
-                    render: (_, r) => money(r.amount),
-                  },
-                  {
-                    key: 'paidAt',
-                    kind: 'date',
-                    title: t('order.statuses.paid'),
-                    render: (_, r) => formatDate(r.paidAt),
-                  },
-                ]}
+                columns={orderColumns}
                 data={data.orders}
                 rowKey="id"
                 pagination={false}

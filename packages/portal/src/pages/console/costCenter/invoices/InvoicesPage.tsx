@@ -11,25 +11,30 @@ import {
   type InvoiceItem,
   type InvoiceStatus,
 } from '@chainportal/api';
-import { Button, StatusTag, enumLabel, formatDate, message, type TableColumn } from '@chainportal/ui';
+import {
+  Button,
+  StatusTag,
+  enumLabel,
+  formatDate,
+  message,
+  type TableColumn,
+  useMoney,
+} from '@chainportal/ui';
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
-import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
 import { Permission } from '../../../../session/permission';
-
-const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
 
 export default function InvoicesPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const navigate = useNavigate();
   const client = useApiClient();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_STATUS_FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);

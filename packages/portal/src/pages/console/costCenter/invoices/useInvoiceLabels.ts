@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@chainportal/api';
-import type { StatusTagEntry } from '@chainportal/ui';
-import { useMoney } from '../../parts/money';
+import { formatDate, useMoney, type StatusTagEntry, type TableColumn } from '@chainportal/ui';
 import { INVOICE_COLORS, INVOICE_STATUSES } from '../statusMaps';
 import type { InvoiceFileLabels } from './invoiceFiles';
 
@@ -22,4 +21,30 @@ export function useInvoiceFileLabels(): InvoiceFileLabels {
     total: t('invoice.file.total'),
     money: (amount) => money(amount),
   };
+}
+
+/** An order as an invoice lists it. */
+interface InvoiceOrder {
+  orderNo?: string | null;
+  productName?: string | null;
+  amount?: number | null;
+  paidAt?: string | null;
+}
+
+/** The columns of an invoice's orders: those to choose when applying, and those an invoice holds. */
+export function useInvoiceOrderColumns<Row extends InvoiceOrder>(): TableColumn<Row>[] {
+  const { t } = useTranslation('billing');
+  const money = useMoney();
+  return [
+    { key: 'orderNo', kind: 'id', title: t('order.orderNo'), accessor: 'orderNo' },
+    { key: 'productName', kind: 'text', title: t('order.product'), accessor: 'productName' },
+    {
+      key: 'amount',
+      kind: 'amount',
+      title: t('order.amount'),
+      align: 'right',
+      render: (_, r) => money(r.amount),
+    },
+    { key: 'paidAt', kind: 'date', title: t('order.statuses.paid'), render: (_, r) => formatDate(r.paidAt) },
+  ];
 }

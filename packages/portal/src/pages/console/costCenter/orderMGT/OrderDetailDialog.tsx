@@ -10,9 +10,9 @@ import {
   enumLabel,
   formatDate,
   isKnown,
+  useMoney,
 } from '@chainportal/ui';
 import { DetailState } from '../../parts/ListControls';
-import { useMoney } from '../../parts/money';
 import { ORDER_COLORS } from '../statusMaps';
 import { useOrderStatusMap } from './useOrderLabels';
 

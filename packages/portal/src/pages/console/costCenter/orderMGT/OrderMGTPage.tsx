@@ -20,13 +20,13 @@ import {
   formatDate,
   message,
   type TableColumn,
+  useMoney,
 } from '@chainportal/ui';
 import { ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
-import { useMoney } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
 import { ExportListButton } from '../ExportListButton';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -34,13 +34,11 @@ import { PayDialog } from './PayDialog';
 import { useOrderStatusMap } from './useOrderLabels';
 import { Permission } from '../../../../session/permission';
 
-const FILTERS = { status: '', keyword: '', dateFrom: '', dateTo: '' };
-
 export default function OrderMGTPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const client = useApiClient();
-  const query = useListQuery(FILTERS);
+  const query = useListQuery(DATED_STATUS_FILTERS);
   const { status, keyword, dateFrom, dateTo } = query.filters;
   const [paying, setPaying] = useState<OrderItem | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);

@@ -3,9 +3,9 @@
 // another tab paid first closes the dialog (the message and the refreshed list come from the api).
 import { useTranslation } from 'react-i18next';
 import { isAlreadyPaid, usePayOrder, type OrderItem } from '@chainportal/api';
-import { Descriptions, message } from '@chainportal/ui';
+import { Descriptions, message, useMoney } from '@chainportal/ui';
 import { BalancePayDialog } from '../../parts/BalancePayDialog';
-import { toCents, useMoney } from '../../parts/money';
+import { toCents } from '../../parts/money';
 
 export function PayDialog({ order, onClose }: { order: OrderItem | null; onClose: () => void }) {
   const { t } = useTranslation('billing');

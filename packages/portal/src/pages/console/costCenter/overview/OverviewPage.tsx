@@ -13,11 +13,11 @@ import {
   Table,
   formatDate,
   type TableColumn,
+  useMoney,
 } from '@chainportal/ui';
 import type { ConsumptionRecord } from '@chainportal/api';
 import { CardGrid, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-import { useMoney } from '../../parts/money';
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {

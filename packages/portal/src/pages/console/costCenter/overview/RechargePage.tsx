@@ -14,9 +14,10 @@ import {
   Result,
   Textarea,
   useSchemaForm,
+  useMoney,
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
-import { typedYuan, useMoney } from '../../parts/money';
+import { typedYuan } from '../../parts/money';
 
 const METHODS: readonly RechargeMethod[] = ['alipay', 'wechat', 'bank_transfer'];
 

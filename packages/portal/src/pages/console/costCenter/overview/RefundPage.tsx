@@ -15,10 +15,10 @@ import {
   message,
   useSchemaForm,
   joinText,
+  useMoney,
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-import { useMoney } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The refund call's own reason rule; the order is picked from the list. */

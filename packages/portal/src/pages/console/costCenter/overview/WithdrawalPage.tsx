@@ -15,9 +15,10 @@ import {
   message,
   useSchemaForm,
   joinText,
+  useMoney,
 } from '@chainportal/ui';
 import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
-import { toCents, typedYuan, useMoney } from '../../parts/money';
+import { toCents, typedYuan } from '../../parts/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const { shape } = withdrawalRequest;

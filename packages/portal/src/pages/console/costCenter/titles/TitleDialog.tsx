@@ -11,6 +11,7 @@ import {
 import { FieldController, FormField, Input, RadioGroup, message, useSchemaForm } from '@chainportal/ui';
 import { typedName } from '../../../../forms/fields';
 import { DefaultCheckbox, FormDialog } from '../FormDialog';
+import { UpperCaseInput } from '../../../../forms/inputs';
 
 const { shape } = createTitleRequest;
 /** The title as typed: the tax number empty for none; a company needs one. */
@@ -119,14 +120,7 @@ export function TitleDialog({
         <Input {...nameField} maxLength={100} />
       </FormField>
       <FormField label={t('titles.taxNo')} required={company} error={form.errorOf('taxNo')}>
-        <Input
-          {...taxField}
-          onChange={(event) => {
-            event.target.value = event.target.value.toUpperCase();
-            return taxField.onChange(event);
-          }}
-          maxLength={20}
-        />
+        <UpperCaseInput {...taxField} maxLength={20} />
       </FormField>
       <FormField label={t('titles.bankName')}>
         <Input {...bankNameField} maxLength={100} />
