@@ -84,12 +84,16 @@ export function prerender(): Plugin {
             copyPublicDir: false,
             manifest: false,
             lib: { entry: 'src/prerender/chooser.ts', formats: ['iife'], name: 'cpPrerender' },
-            // One script: the browser build's chunk groups (vite.config.ts) do not apply to it.
-            rolldownOptions: { output: { codeSplitting: false } },
           },
         },
       },
     }),
+    // The chooser is one script: the browser build's chunk groups (vite.config.ts) are not its. (Vite
+    // gives every environment but the client a copy of the top-level options.)
+    configEnvironment(name, options) {
+      const output = options.build?.rolldownOptions?.output;
+      if (name === 'chooser' && output && !Array.isArray(output)) delete output.advancedChunks;
+    },
     buildApp: async (builder) => {
       const { client, prerender: server, chooser } = builder.environments;
       if (!client || !server || !chooser) throw new Error('prerender: an environment is missing');
