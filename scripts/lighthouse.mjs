@@ -26,6 +26,7 @@
 // headless, with a fresh profile per run; the console run gets the session cookie through the
 // DevTools protocol.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,15 @@ const CHROMIUM =
   ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((file) => existsSync(file)) ||
   '/usr/bin/chromium';
 
+/** The SHA-256 of each run certificate's public key (base64), which Chromium is told to trust. */
+const trustedKeys = [];
+function trustCertificate(file) {
+  const der = spawnSync('openssl', ['x509', '-in', file, '-pubkey', '-noout'], { encoding: 'utf8' });
+  const key = spawnSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: der.stdout });
+  if (der.status !== 0 || key.status !== 0) throw new Error(`openssl could not read ${file}`);
+  trustedKeys.push(createHash('sha256').update(key.stdout).digest('base64'));
+}
+
 async function startChromium(profile, debugPort) {
   const child = spawn(
     CHROMIUM,
@@ -132,8 +142,10 @@ async function startChromium(profile, debugPort) {
       '--no-first-run',
       '--no-default-browser-check',
       '--disable-quic',
-      // The benchmark's nginx serves TLS with a certificate made for the run (scripts/serve/stack.mjs).
-      '--ignore-certificate-errors',
+      // The benchmark's nginx serves TLS with certificates made for the run (scripts/serve/stack.mjs),
+      // trusted by their public keys: with --ignore-certificate-errors instead, Chromium would load
+      // the pages but store nothing in its cache, and a warm run would be a cold one.
+      `--ignore-certificate-errors-spki-list=${trustedKeys.join(',')}`,
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -335,6 +347,10 @@ try {
     if (out !== FLOOR_OUT) sites.push({ variant: out, url: server.url });
   }
   const floorUrl = servers.at(-1).url;
+  if (tls) {
+    trustCertificate(path.join(root, '.tmp/lighthouse-nginx/cert.pem'));
+    for (const out of extra) trustCertificate(path.join(root, `.tmp/lighthouse-nginx-${out}/cert.pem`));
+  }
   /** What is measured, in the order of each round: the floor, then every page of every build. */
   const targets = [
     { variant: FLOOR_OUT, page: FLOOR, url: floorUrl },
