@@ -289,6 +289,8 @@ async function runOnce(url, apiUrl, formFactor, signedIn, file) {
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
+    // All the main thread's work of the load, before the first paint too (TBT counts only after it).
+    work: a['mainthread-work-breakdown'].numericValue,
     js: transferredJs(report),
     finalUrl: report.finalDisplayedUrl,
   };
@@ -398,6 +400,7 @@ try {
         lcp: pick('lcp'),
         tbt: pick('tbt'),
         cls: pick('cls'),
+        work: pick('work'),
         js: pick('js'),
       };
     };
@@ -417,8 +420,9 @@ try {
           lcp: m.lcp / floor.lcp,
           lcpDelta: m.lcp - floor.lcp,
           tbt: m.tbt / floor.tbt,
+          work: m.work / floor.work,
         },
-        runs: list.map(({ score, fcp, lcp, tbt, cls }) => ({ score, fcp, lcp, tbt, cls })),
+        runs: list.map(({ score, fcp, lcp, tbt, cls, work }) => ({ score, fcp, lcp, tbt, cls, work })),
       });
     }
   }
@@ -431,11 +435,11 @@ const showVariant = sites.length > 1;
 const lines = [
   `Lighthouse ${LIGHTHOUSE_VERSION} (Node ${NODE_VERSION}), ${tls ? 'TLS and HTTP/2' : 'plain HTTP/1.1'}, ${warm ? 'warm (after a first load), ' : ''}median of ${runs} runs, performance category, load ${loadAverage}`,
   '',
-  `| page |${showVariant ? ' build |' : ''} form factor | score | FCP | LCP | TBT | CLS | JS transferred | score / floor | LCP / floor | LCP − floor | TBT / floor |`,
-  `| --- |${showVariant ? ' --- |' : ''} --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |`,
+  `| page |${showVariant ? ' build |' : ''} form factor | score | FCP | LCP | TBT | CLS | main-thread work | JS transferred | score / floor | LCP / floor | LCP − floor | TBT / floor | work / floor |`,
+  `| --- |${showVariant ? ' --- |' : ''} --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |`,
   ...rows.map(
     (r) =>
-      `| ${r.page} |${showVariant ? ` ${r.variant} |` : ''} ${r.formFactor} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${fixed(r.cls, 3)} | ${Math.round(r.js / 1024)} KB | ${fixed(r.toFloor.score, 2)} | ${fixed(r.toFloor.lcp, 2)} | ${r.toFloor.lcpDelta >= 0 ? '+' : '−'}${seconds(Math.abs(r.toFloor.lcpDelta))} | ${fixed(r.toFloor.tbt, 2)} |`,
+      `| ${r.page} |${showVariant ? ` ${r.variant} |` : ''} ${r.formFactor} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${fixed(r.cls, 3)} | ${Math.round(r.work)} ms | ${Math.round(r.js / 1024)} KB | ${fixed(r.toFloor.score, 2)} | ${fixed(r.toFloor.lcp, 2)} | ${r.toFloor.lcpDelta >= 0 ? '+' : '−'}${seconds(Math.abs(r.toFloor.lcpDelta))} | ${fixed(r.toFloor.tbt, 2)} | ${fixed(r.toFloor.work, 2)} |`,
   ),
   '',
   'Each run (score, LCP, TBT):',
