@@ -57,6 +57,13 @@ const steps = [
     cmd: [bin('knip'), '--dependencies', '--no-progress'],
   },
   {
+    name: 'imports',
+    group: 'static',
+    what: 'dependency-cruiser: no import circle (types aside), tests beside their source (.dependency-cruiser.mjs)',
+    cmd: [bin('depcruise'), 'packages', 'scripts', '.storybook'],
+    facts: (out) => grab(out, /\((\d+ modules, \d+ dependencies) cruised\)/) ?? '',
+  },
+  {
     name: 'unit',
     what: 'Vitest unit tests',
     cmd: [bin('vitest'), 'run', ...(update ? ['--update'] : [])],

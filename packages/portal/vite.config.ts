@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +41,25 @@ const ON_DEMAND_GROUPS = [
   // The demo backend's invoice PDFs (pdf-lib, decision 0069): written only where a font subsetter is
   // registered (the HTTP API, Vitest), so the in-browser demo never downloads this chunk.
   { name: 'invoice-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 20 },
+  // Error reports to Sentry (decision 0096): only when config.json names a DSN.
+  { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 20 },
+  // Field measurements (decision 0095): only for the visits the sample picks.
+  { name: 'web-vitals', test: /node_modules[\\/]web-vitals[\\/]/, priority: 20 },
 ];
+/**
+ * The build's version in error reports and field measurements (decisions 0095, 0096): VITE_RELEASE
+ * when set, else the portal's package version and the commit (`portal@0.1.0+1a2b3c4`). Only the
+ * on-demand reporting chunks hold it.
+ */
+const release = (() => {
+  if (process.env.VITE_RELEASE) return process.env.VITE_RELEASE;
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
+  return `portal@${version}${commit ? `+${commit}` : ''}`;
+})();
+
 const fromPortal = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 /**
@@ -80,6 +100,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   base: './',
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(release) },
   // Every script, style and preload tag of index.html carries this placeholder as its nonce, and a
   // <meta property="csp-nonce"> holds it for styled-components and Vite's preload helper; the server
   // replaces it per response with the nonce of its Content-Security-Policy (deploy/README.md).
@@ -110,7 +131,9 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               // And zod's no-eval switch (src/app/zodJitless.ts): the framework runs first, so the
               // switch is set before any chunk that defines a schema is loaded (strict CSP, decision 0035).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/,
+              // And the analytics provider list (src/app/analyticsProviders.ts), read by the entry and
+              // by the config schema it loads: alone it was a chunk of its own in every first load.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-resources-to-backend|js-cookie|tslib)[\\/]|[\\/]src[\\/]app[\\/](zodJitless|analyticsProviders)\.ts$/,
               priority: 10,
             },
           ],

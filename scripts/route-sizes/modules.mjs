@@ -28,6 +28,11 @@ export const ON_DEMAND = [
     test: /packages\/portal\/src\/chains\/(constructorForm|deployWithWallet|abiValues)\.|contracts\/deploy\/(ContractDeployForm|useWalletDeploy)\./,
   },
   { name: 'contract artefacts (@chainportal/chains)', test: /packages\/chains\// },
+  // Field measurements and error reports (decisions 0095, 0096): after the first paint, when configured.
+  {
+    name: 'field measurements and error reports (web-vitals, @sentry/browser)',
+    test: /node_modules\/(web-vitals|@sentry)\/|packages\/portal\/src\/app\/(fieldReports|vitals|errorReports|sentryReporter|scrub)\./,
+  },
 ];
 
 /** The on-demand libraries found among modules. @param {{ id: string }[]} modules */

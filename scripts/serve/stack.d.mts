@@ -18,6 +18,10 @@ export interface SiteConfig {
   chainExplorerUrls?: Record<string, string>;
   analytics?: { provider: 'baidu' | 'ga4' | 'plausible'; siteId: string } | null;
   nodeLogin?: boolean;
+  /** Field measurements (decision 0095). */
+  vitals?: { beaconUrl?: string; sampleRate?: number } | null;
+  /** Error reports to Sentry (decision 0096). */
+  sentry?: { dsn: string; environment?: string } | null;
 }
 export interface RunningStack {
   url: string;

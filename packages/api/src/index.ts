@@ -24,12 +24,14 @@ export * from './content';
 export * from './partnerApply';
 export * from './platformStats';
 export * from './wallet';
+export * from './gateway';
 
 import { accountEndpoints } from './account/endpoints';
 import { appEndpoints } from './apps/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import { contractEndpoints } from './contracts/endpoints';
 import { feedbackEndpoints, fileEndpoints } from './feedback/endpoints';
+import { gatewayEndpoints } from './gateway/endpoints';
 import { forgotPasswordEndpoints } from './forgotPassword/endpoints';
 import { invoiceEndpoints } from './invoices/endpoints';
 import { loginLogEndpoints } from './loginLog/endpoints';
@@ -67,4 +69,5 @@ export const apiEndpoints = {
   partnerApply: partnerApplyEndpoints,
   platformStats: platformStatsEndpoints,
   wallet: walletEndpoints,
+  gateway: gatewayEndpoints,
 } as const;

@@ -13,7 +13,11 @@ export declare function contentSecurityPolicy(options?: {
   apiBaseUrl?: string;
   analytics?: SiteConfig['analytics'];
   chainRpcUrls?: string | Record<string, string>;
+  vitals?: SiteConfig['vitals'];
+  sentry?: SiteConfig['sentry'];
   withNonce?: boolean;
 }): string;
+export declare function beaconSources(beaconUrl?: string): string[];
+export declare function sentryEnvelopeUrl(dsn: string): string;
 export declare function chainRpcSources(chainRpcUrls?: string | Record<string, string>): string[];
 export declare function renderSite(options: Record<string, unknown>): string;

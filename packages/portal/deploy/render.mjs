@@ -86,6 +86,41 @@ export function chainRpcSources(chainRpcUrls = '') {
 }
 
 /**
+ * The field measurements' beacon (decision 0095: `vitals.beaconUrl`) as a CSP source: its origin when
+ * it is an absolute URL (sendBeacon is a connection, `connect-src`), none for a path of this origin.
+ */
+export function beaconSources(beaconUrl = '') {
+  if (!beaconUrl || beaconUrl.startsWith('/')) return [];
+  return [originOf(beaconUrl, 'VITALS_BEACON_URL')];
+}
+
+/**
+ * Where Sentry's browser SDK sends a DSN's events (decision 0096): the project's envelope endpoint,
+ * `<scheme>://<host>[:port][/path]/api/<project id>/envelope/`, as @sentry/core builds it. As a CSP
+ * source it allows that one path of the ingest host, nothing broader (no `*.sentry.io`). Throws on a
+ * DSN the portal would refuse (runtimeConfigSchema.ts `isSentryDsn`).
+ */
+export function sentryEnvelopeUrl(dsn) {
+  let url;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new Error(`SENTRY_DSN must be a URL (got "${dsn}")`);
+  }
+  const path = /^((?:\/[\w.-]+)*)\/(\d+)$/.exec(url.pathname);
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    !/^\w+$/.test(url.username) ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !path
+  )
+    throw new Error(`SENTRY_DSN must be http(s)://<public key>@<host>/<project id> (got "${dsn}")`);
+  return `${url.origin}${path[1]}/api/${path[2]}/envelope/`;
+}
+
+/**
  * What each analytics provider's script needs (decision 0090), as the portal's adapters use them
  * (packages/portal/src/app/analytics.ts): the host its script comes from, the hosts it sends page
  * views to (fetch, sendBeacon) and those it loads pixels from. Providers' own documentation, 2026.
@@ -116,7 +151,9 @@ export const ANALYTICS_CSP = {
  * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
  * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: this origin (config.json, the
  * downloads' manifest), the API (its origin when it is not under this one), the analytics provider's
- * hosts when one is configured, and the platform chains' JSON-RPC URLs, exactly.
+ * hosts when one is configured, the platform chains' JSON-RPC URLs, exactly, the field measurements'
+ * beacon's origin when it is another one (decision 0095) and the Sentry DSN's envelope endpoint
+ * (decision 0096).
  * Trusted Types are enforced for scripts, with the portal's named policies. `withNonce: false` gives
  * the compiler worker script's policy (portal.conf.template): the same without the nonce.
  */
@@ -124,6 +161,8 @@ export function contentSecurityPolicy({
   apiBaseUrl = '',
   analytics = null,
   chainRpcUrls = '',
+  vitals = null,
+  sentry = null,
   withNonce = true,
 } = {}) {
   const nonce = withNonce ? ["'nonce-$request_id'"] : [];
@@ -139,7 +178,17 @@ export function contentSecurityPolicy({
     // https: for pictures in server rich text; the provider's pixel hosts are named all the same.
     ['img-src', "'self'", 'data:', 'https:', ...hosts.img],
     ['font-src', "'self'"],
-    ['connect-src', ...new Set(["'self'", ...api, ...hosts.connect, ...chainRpcSources(chainRpcUrls)])],
+    [
+      'connect-src',
+      ...new Set([
+        "'self'",
+        ...api,
+        ...hosts.connect,
+        ...chainRpcSources(chainRpcUrls),
+        ...beaconSources(vitals?.beaconUrl),
+        ...(sentry ? [sentryEnvelopeUrl(sentry.dsn)] : []),
+      ]),
+    ],
     ['manifest-src', "'self'"],
     // The compiler worker (a file of this origin), and no other worker.
     ['worker-src', "'self'"],
@@ -202,7 +251,8 @@ export const ANALYTICS_PROVIDERS = Object.keys(ANALYTICS_CSP);
 /**
  * The settings of config.json and the environment variable of each (decision 0089). Each falls back
  * to the build's variable, `VITE_<name>`, so an environment that built the portal renders a file and a
- * policy that agree with that build. Unset in both: the key is left out and the build's value holds.
+ * policy that agree with that build (but the VITALS_ and SENTRY_ ones, which have none). Unset in
+ * both: the key is left out and the build's value holds.
  */
 export const RUNTIME_KEYS = {
   apiBaseUrl: 'API_BASE_URL',
@@ -214,6 +264,10 @@ export const RUNTIME_KEYS = {
   analyticsProvider: 'ANALYTICS_PROVIDER',
   analyticsSiteId: 'ANALYTICS_SITE_ID',
   nodeLogin: 'NODE_LOGIN',
+  vitalsBeaconUrl: 'VITALS_BEACON_URL',
+  vitalsSampleRate: 'VITALS_SAMPLE_RATE',
+  sentryDsn: 'SENTRY_DSN',
+  sentryEnvironment: 'SENTRY_ENVIRONMENT',
 };
 
 /**
@@ -222,8 +276,8 @@ export const RUNTIME_KEYS = {
  * a malformed value stops the rendering, so no file the portal would refuse is ever written.
  */
 export function runtimeConfigFromEnv(env = process.env) {
-  const read = (name) => {
-    const value = env[name] ?? env[`VITE_${name}`];
+  const read = (name, { build = true } = {}) => {
+    const value = env[name] ?? (build ? env[`VITE_${name}`] : undefined);
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   };
   const config = {};
@@ -277,6 +331,36 @@ export function runtimeConfigFromEnv(env = process.env) {
       throw new Error(`NODE_LOGIN must be true or false (got "${nodeLogin}")`);
     config.nodeLogin = nodeLogin === 'true';
   }
+  // Field measurements (decision 0095): on with a beacon URL or a sample rate; VITALS_SAMPLE_RATE=0
+  // measures none. This key and `sentry` are the deployment's alone: no build variable to fall back to.
+  const beaconUrl = read(RUNTIME_KEYS.vitalsBeaconUrl, { build: false });
+  const sampleRate = read(RUNTIME_KEYS.vitalsSampleRate, { build: false });
+  if (beaconUrl !== undefined || sampleRate !== undefined) {
+    const vitals = {};
+    if (beaconUrl !== undefined) {
+      if (!/^\/[^\s?#]*$/.test(beaconUrl) && !/^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/.test(beaconUrl))
+        throw new Error(
+          `VITALS_BEACON_URL must be a path of this origin (/api/beacon) or an http(s) URL without query (got "${beaconUrl}")`,
+        );
+      vitals.beaconUrl = beaconUrl;
+    }
+    const rate = sampleRate === undefined ? 1 : Number(sampleRate);
+    if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+      throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1 (got "${sampleRate}")`);
+    vitals.sampleRate = rate;
+    config.vitals = vitals;
+  }
+  // Error reports to Sentry (decision 0096).
+  const dsn = read(RUNTIME_KEYS.sentryDsn, { build: false });
+  const environment = read(RUNTIME_KEYS.sentryEnvironment, { build: false });
+  if (dsn !== undefined && dsn !== 'none') {
+    sentryEnvelopeUrl(dsn);
+    if (environment !== undefined && !/^[\w.-]{1,64}$/.test(environment))
+      throw new Error(`SENTRY_ENVIRONMENT must be 1 to 64 letters, digits or . _ - (got "${environment}")`);
+    config.sentry = { dsn, ...(environment === undefined ? {} : { environment }) };
+  } else if (dsn === 'none') {
+    config.sentry = null;
+  }
   return config;
 }
 
@@ -306,6 +390,8 @@ function policyInput(config) {
     apiBaseUrl: config.apiBaseUrl ?? '',
     analytics: config.analytics ?? null,
     chainRpcUrls: config.chainRpcUrls ?? {},
+    vitals: config.vitals ?? null,
+    sentry: config.sentry ?? null,
   };
 }
 

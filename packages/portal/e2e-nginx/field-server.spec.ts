@@ -172,6 +172,18 @@ test.describe('sessions of the HTTP API', () => {
   });
 });
 
+test('a gateway key in the path stays out of the access log, but for its last 4 characters', async ({
+  request,
+}) => {
+  const key = `cpk_${'0123456789abcdef'.repeat(2)}`;
+  const answer = await request.post(`/api/rpc/${key}`, {
+    data: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] },
+  });
+  expect(answer.status()).toBe(401);
+  await expect.poll(() => readFileSync(ACCESS_LOG, 'utf8')).toContain('"POST /api/rpc/***cdef HTTP/1.1" 401');
+  expect(readFileSync(ACCESS_LOG, 'utf8')).not.toContain(key);
+});
+
 test.describe('nginx itself', () => {
   test('a missing /assets/ file is a 404 that is not cached; a found one is kept for a year', async ({
     request,

@@ -6,7 +6,8 @@
 //    fetched at once, beside it;
 // 4. i18next and (without an API) the demo backend start; then one render: `hydrateRoot` over the
 //    page the build pre-rendered and index.html's inline script showed (decision 0055), else
-//    `createRoot`.
+//    `createRoot`;
+// 5. after it, what config.json asks for: analytics, field measurements, error reports.
 import './app/zodJitless';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -24,7 +25,8 @@ import {
 import { installDefaultPolicy } from './app/trustedTypes';
 import { detectLanguage, languageFromAddress } from './i18n/detectLanguage';
 import { CONSOLE_NAMESPACES, START_NAMESPACES } from './i18n/namespaces';
-import { HOME_PATH, isPublicPath } from './routes/publicRoutes';
+import { HOME_PATH } from './routes/paths';
+import { isPublicPath } from './routes/publicRoutes';
 import { getLanguageCookie, getToken, setLanguageCookie } from './session/cookies';
 import { loadUserInfo } from './session/store';
 
@@ -63,6 +65,23 @@ function startAnalyticsIfConfigured(): void {
       startAnalytics(settings, { router: createRouter() });
     });
   }
+}
+
+/**
+ * Field measurements and error reports (decisions 0095, 0096) when config.json asks for them: their
+ * code comes when the browser is idle after the first paint. A visit outside `vitals.sampleRate` is
+ * not measured (web-vitals is not even fetched); errors are all reported.
+ */
+function startFieldReportsIfConfigured(router: ReturnType<typeof createRouter>): void {
+  const { vitals, sentry } = runtimeConfig();
+  const measured = vitals !== null && Math.random() < vitals.sampleRate;
+  if (!measured && !sentry && !vitals?.beaconUrl) return;
+  const start = () =>
+    void import('./app/fieldReports').then((field) =>
+      field.startFieldReports({ router, measured, token: getToken }),
+    );
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 0);
 }
 
 /** The deployment's config.json is malformed: say so, and start nothing else (decision 0089). */
@@ -138,7 +157,7 @@ async function start(): Promise<void> {
   // load together with the first route, not one after another (docs/performance.md).
   let userInfo: Promise<unknown> = Promise.resolve();
   if (signedIn) {
-    void import('./app/consoleRouteObjects');
+    void import('./routes/consoleRouteObjects');
     void import('./session/sessionCalls');
     void import('./frame/ConsoleFrame');
     if (!inConsole) void i18n.then((instance) => instance.loadNamespaces(CONSOLE_NAMESPACES));
@@ -192,6 +211,7 @@ async function start(): Promise<void> {
   }
   hideStartupOverlay();
   startAnalyticsIfConfigured();
+  startFieldReportsIfConfigured(router);
 }
 
 void start();

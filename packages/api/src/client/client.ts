@@ -287,10 +287,11 @@ export function createClient(options: ClientOptions): ApiClient {
       }
       const headerId = response.headers?.get('x-request-id') || undefined;
       if (!response.ok) {
-        return fail('http', path, `${endpoint.method} ${path} answered HTTP ${response.status}`, {
-          code: response.status,
-          requestId: headerId,
-        });
+        const message = `${endpoint.method} ${path} answered HTTP ${response.status}`;
+        // A part this deployment does not have (decision 0102): nothing shown, the caller says so.
+        if (response.status === 404 && endpoint.mayBeAbsent)
+          throw new ApiError({ kind: 'http', message, path, code: 404, shown: false, requestId: headerId });
+        return fail('http', path, message, { code: response.status, requestId: headerId });
       }
       let json: unknown;
       try {

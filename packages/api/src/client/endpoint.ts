@@ -46,6 +46,14 @@ export interface Endpoint<
    * @default false
    */
   readonly paying: boolean;
+  /**
+   * The call belongs to a part of the platform a deployment may not have (the metered gateway,
+   * decision 0102: the HTTP API has it, the in-browser demo does not). An HTTP 404 then rejects with
+   * kind 'http', code 404 and `shown` false, and nothing is notified: the caller says the part is
+   * not there (`isUnavailable(error)`). Any other failure follows the policy as usual.
+   * @default false
+   */
+  readonly mayBeAbsent: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,6 +86,7 @@ export interface EndpointDefinition<Req extends z.ZodMiniType, Res extends z.Zod
   contentType?: 'application/json' | 'multipart/form-data';
   refusals?: Record<string, string>;
   paying?: boolean;
+  mayBeAbsent?: boolean;
 }
 
 export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniType = z.ZodMiniVoid>(
@@ -101,6 +110,7 @@ export function defineEndpoint<Res extends z.ZodMiniType, Req extends z.ZodMiniT
     contentType: definition.contentType ?? 'application/json',
     refusals: Object.freeze({ ...definition.refusals }),
     paying: definition.paying ?? false,
+    mayBeAbsent: !!definition.mayBeAbsent,
   });
   // Re-defining an id (hot module reload) replaces the earlier definition.
   if (existing >= 0) allEndpoints.splice(existing, 1, endpoint);

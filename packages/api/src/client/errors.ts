@@ -93,6 +93,15 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * True when a call of a part the deployment may not have (`endpoint.mayBeAbsent`: the metered
+ * gateway's usage and key calls, decision 0102) answered HTTP 404: this backend does not have it
+ * (the in-browser demo has no gateway). Nothing was shown; the page says what is missing.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.code === 404 && !error.shown;
+}
+
 /** True when the server refused a verification code as wrong or expired. */
 export function isWrongCode(error: unknown): boolean {
   return isApiError(error) && error.kind === 'server' && error.code === BAD_CODE;

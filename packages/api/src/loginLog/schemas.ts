@@ -10,8 +10,20 @@ import {
   rowId,
 } from '../client/schemas';
 
-export const loginMethods = ['password', 'node', 'wallet', 'register'] as const;
+/**
+ * How a sign-in was made, and the account's other audited acts: a service's gateway key rotated or
+ * revoked by its owner (decision 0102).
+ */
+export const loginMethods = [
+  'password',
+  'node',
+  'wallet',
+  'register',
+  'apiKeyRotated',
+  'apiKeyRevoked',
+] as const;
 export const loginMethodSchema = z.enum(loginMethods);
+export type LoginMethod = (typeof loginMethods)[number];
 
 export const loginLogSchema = z.object({
   id: rowId,

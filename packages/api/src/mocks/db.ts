@@ -3,6 +3,7 @@
  * and tickets (the business records are in ./bizDb.ts). Seeded deterministically by
  * `resetMockDb()` (./handlers.ts) and changed by the handlers, so the mock behaves like a server.
  */
+import type { LoginMethod } from '../loginLog/schemas';
 import type { Texts } from './lib/said';
 
 export interface MockAuthInfo {
@@ -94,7 +95,7 @@ export interface MockLoginLog {
   location: string;
   browser: string;
   os: string;
-  method: 'password' | 'node' | 'wallet' | 'register';
+  method: LoginMethod;
   success: boolean;
 }
 

@@ -18,6 +18,7 @@ import { seedContracts } from './contracts/seed';
 import { clearCoreDb } from './db';
 import { feedbackHandlers, uploadHandler } from './feedback/handlers';
 import { forgotPasswordHandlers } from './forgotPassword/handlers';
+import { gatewayHandlers } from './gateway/handlers';
 import { invoiceHandlers } from './invoices/handlers';
 import { seedInvoices } from './invoices/seed';
 import { startClock } from './lib/clock';
@@ -54,6 +55,7 @@ export const handlers: RequestHandler[] = [
   ...registerHandlers,
   ...forgotPasswordHandlers,
   ...serviceHandlers,
+  ...gatewayHandlers,
   ...appHandlers,
   ...marketHandlers,
   ...contractHandlers,

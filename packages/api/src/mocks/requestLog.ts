@@ -66,6 +66,31 @@ export function stampRequestId(res: ServerResponse, id: string): void {
   }) as ServerResponse['end'];
 }
 
+/**
+ * The path as the log keeps it: without its query, and a gateway key (`/rpc/<key>`, a credential)
+ * cut to its first 8 characters, enough for support to tell keys apart.
+ */
+export function loggedPath(url: string | undefined): string {
+  return pathOf(url).replace(/(\/rpc\/[^/]{0,8})[^/]*/, '$1…');
+}
+
+/**
+ * One line of the request log for a request answered outside the middleware (the gateway's refused
+ * and failed calls, server.ts), in the shape pino-http writes.
+ */
+export function logAnswered(
+  log: ReturnType<typeof requestLogger>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ms: number,
+  requestId: string,
+): void {
+  // Through the logger's serializers, as the middleware's lines are: the path cut as loggedPath says.
+  const line = { request: req, answer: res, ms: Math.round(ms), requestId };
+  if (res.statusCode >= 500) log.logger.error(line, 'failed');
+  else log.logger.info(line, 'answered');
+}
+
 /** The one-line-per-request log (pino-http), to `destination` (standard output by default). */
 export function requestLogger(destination?: DestinationStream) {
   const logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime }, destination);
@@ -75,7 +100,7 @@ export function requestLogger(destination?: DestinationStream) {
     customAttributeKeys: { req: 'request', res: 'answer', responseTime: 'ms', reqId: 'requestId' },
     // Nothing of the request but its method and path: no query (tokens), no headers (Authorization).
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: loggedPath(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       err: (error: Error) => ({ message: error.message }),
     },

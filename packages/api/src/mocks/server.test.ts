@@ -159,3 +159,89 @@ describe('a request id that support can find (issue 39)', () => {
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 });
+
+describe('the portal’s beacon: field measurements and error reports (decisions 0095, 0096)', () => {
+  let server: RunningApiServer;
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'api-data-')), 'data');
+  beforeAll(async () => {
+    server = await startApiServer({ dataDir, logFile: path.join(dataDir, '..', 'api.log') });
+  });
+  afterAll(() => server.close());
+
+  const jsonLines = (file: string) =>
+    readFileSync(path.join(dataDir, file), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  // sendBeacon's body: JSON text, sent as text/plain.
+  const beacon = (body: unknown, at = '/api/beacon') =>
+    send(server, at, { 'Content-Type': 'text/plain;charset=UTF-8' }, JSON.stringify(body));
+
+  it('keeps each figure as one line, with the time it came, under the data folder', async () => {
+    const vitals = [
+      {
+        name: 'LCP',
+        value: 1234.5,
+        rating: 'good',
+        route: '/index',
+        id: 'v6-1-1',
+        navigationType: 'navigate',
+      },
+      {
+        name: 'CLS',
+        value: 0.0123,
+        rating: 'good',
+        route: '/myconsultation/myfeedbackdetail',
+        id: 'v6-1-2',
+        navigationType: 'soft-navigation',
+      },
+    ];
+    const answer = await beacon({ type: 'vitals', release: 'portal@0.1.0', vitals });
+    expect(answer.status).toBe(204);
+    expect(jsonLines('vitals.jsonl')).toEqual(
+      vitals.map((v) => ({ at: expect.stringMatching(/^\d{4}-/), release: 'portal@0.1.0', ...v })),
+    );
+  });
+
+  it('keeps an error with its request id, at /beacon behind any prefix', async () => {
+    const error = {
+      type: 'error',
+      release: 'portal@0.1.0',
+      route: '/login',
+      message: 'Wrong username or password',
+      info: 'Request ID: 0123456789abcdef0123456789abcdef · /login (server 10001)',
+      requestId: '0123456789abcdef0123456789abcdef',
+      requestPath: '/login',
+      time: '2026-11-29T10:00:00.000Z',
+    };
+    expect((await beacon(error, '/beacon')).status).toBe(204);
+    const { type: _type, ...kept } = error;
+    expect(jsonLines('errors.jsonl')).toEqual([{ at: expect.any(String), ...kept }]);
+  });
+
+  it('keeps nothing that is not a beacon: an address for a route, another shape, not JSON, too large', async () => {
+    const withAddress = {
+      type: 'vitals',
+      release: 'x',
+      vitals: [
+        { name: 'LCP', value: 1, rating: 'good', route: '/a?id=5', id: 'i', navigationType: 'navigate' },
+      ],
+    };
+    expect((await beacon(withAddress)).status).toBe(400);
+    expect((await beacon({ type: 'other' })).status).toBe(400);
+    expect((await send(server, '/api/beacon', {}, 'not json')).status).toBe(400);
+    expect((await send(server, '/api/beacon', {}, 'x'.repeat(70 * 1024))).status).toBe(413);
+    expect(jsonLines('vitals.jsonl')).toHaveLength(2);
+  });
+});
+
+it('a server without a data folder has no beacon', async () => {
+  const server = await startApiServer({
+    logFile: path.join(mkdtempSync(path.join(tmpdir(), 'api-log-')), 'api.log'),
+  });
+  try {
+    expect((await send(server, '/api/beacon', {}, '{}')).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+});

@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { createMiddleware } from '@mswjs/http-middleware';
 // The version @mswjs/http-middleware depends on (its middleware needs express's request): one copy.
 import express from 'express';
@@ -7,12 +8,15 @@ import type { AnswerMode } from '../client/answerShape';
 import { SERVER_ERROR_CODE } from '../client/envelope';
 import type { Network } from '../contracts/chains';
 import { configureChains, parseChainRpcUrls, type ChainRpcUrls } from './chain/config';
+import { BEACON_MAX_BYTES, BEACON_PATH, keepBeacon } from './beacon';
 import { handlers } from './handlers';
 import { configureAnswers } from './lib/answerMode';
 import { invoiceFontFor } from './invoices/fontNode';
-import { pathOf, requestIdOf, requestLogger, stampRequestId } from './requestLog';
+import { logAnswered, pathOf, requestIdOf, requestLogger, stampRequestId } from './requestLog';
 import { setInvoiceFont } from './invoices/pdf';
 import { CLIENT_ADDRESS_HEADER, configureWalletOrigins } from './wallet/handlers';
+import type { Gateway, GatewayOptions } from './gateway/gateway';
+import { currentGateway, NO_SUCH_PATH, registerGateway } from './gateway/registry';
 
 export { resetMockDb } from './handlers';
 
@@ -42,18 +46,34 @@ export interface ApiServerOptions {
   /** Where the one-line-per-request log goes (requestLog.ts). @default standard output */
   logFile?: string;
   /**
+   * The data folder (api-server.mjs --data, the gateway's too): the portal's beacon (POST /beacon:
+   * field measurements and error reports, beacon.ts) is kept there as JSON lines. None: the beacon
+   * path is unknown (404).
+   */
+  dataDir?: string;
+  /**
    * How answers are worded (decision 0086): 'full' (the mock's own answers), 'spec' (only what the
    * spec names, else only what the response schema requires) or 'loose' (numbers as numeric strings,
    * money as strings, '' as null, dates as epoch numbers, fields the portal does not know).
    * @default 'full'
    */
   answers?: AnswerMode;
+  /**
+   * The metered gateway in front of the chains (decision 0101): `<api>/rpc/<key>` forwards a
+   * service's JSON-RPC to its chain and counts it in SQLite under `dataDir`; the usage and key
+   * calls answer (decision 0102) and a service's `rpcEndpoint` is its gateway URL. `publicUrl` is the
+   * API's base as customers reach it (@default this server's own URL). Absent: no gateway, as in
+   * the in-browser demo.
+   */
+  gateway?: Omit<GatewayOptions, 'publicUrl'> & { publicUrl?: string };
 }
 
 export interface RunningApiServer {
   /** The origin, e.g. 'http://127.0.0.1:4321'. */
   url: string;
   port: number;
+  /** The metered gateway, when `gateway` was given. */
+  gateway?: Gateway;
   close(): Promise<void>;
 }
 
@@ -114,7 +134,40 @@ function corsFor(origins: readonly string[]): Middleware {
   };
 }
 
-const NOT_FOUND_BODY = JSON.stringify({ code: 404, msg: '接口不存在 No such API path', data: null });
+const NOT_FOUND_BODY = JSON.stringify(NO_SUCH_PATH);
+const NOT_A_BEACON_BODY = JSON.stringify({ code: 400, msg: 'Not a beacon', data: null });
+const BEACON_TOO_LARGE_BODY = JSON.stringify({ code: 413, msg: 'Request body too large', data: null });
+
+/**
+ * POST /beacon (beacon.ts): the portal's field measurements and error reports, kept under `dataDir`;
+ * answered 204, or 400 for a body that is not a beacon. Any other request goes on.
+ */
+function beaconFor(dataDir: string | undefined): Middleware {
+  return (req, res, next) => {
+    if (!dataDir || req.method !== 'POST' || !BEACON_PATH.test(pathOf(req.url))) {
+      next();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BEACON_MAX_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (tooLarge) answer(res, 413, BEACON_TOO_LARGE_BODY);
+      else if (!keepBeacon(Buffer.concat(chunks).toString('utf8'), dataDir))
+        answer(res, 400, NOT_A_BEACON_BODY);
+      else {
+        res.statusCode = 204;
+        res.end();
+      }
+    });
+    req.on('error', next);
+  };
+}
 
 /**
  * The mock backend as a real HTTP server (the same handlers and the same stateful store as the
@@ -124,7 +177,7 @@ const NOT_FOUND_BODY = JSON.stringify({ code: 404, msg: '接口不存在 No such
  * A handler that throws is answered HTTP 500 with the `{ code: 500, msg, data: null }` envelope
  * (the error goes to `logError` only); no answer names the framework (decision 0051).
  */
-export function startApiServer({
+export async function startApiServer({
   port = 0,
   host = '127.0.0.1',
   walletOrigins = [],
@@ -133,7 +186,9 @@ export function startApiServer({
   chainDeployerKey = process.env.CHAIN_DEPLOYER_KEY,
   chainsNetwork = process.env.VITE_WALLET_NETWORK === 'testnet' ? 'testnet' : 'mainnet',
   logFile,
+  dataDir,
   answers = 'full',
+  gateway: gatewayOptions,
 }: ApiServerOptions = {}): Promise<RunningApiServer> {
   configureAnswers(answers);
   configureWalletOrigins(walletOrigins);
@@ -161,31 +216,66 @@ export function startApiServer({
     answer(res, 500, INTERNAL_ERROR_BODY);
   };
   app.use(corsFor(walletOrigins));
+  app.use(beaconFor(dataDir));
   app.use(run);
   app.use(notFound);
   app.use(failed);
   const log = requestLogger(logFile ? pino.destination({ dest: logFile, sync: true }) : undefined);
+  let ownUrl = '';
+  // Loaded only here: the gateway's SQLite driver and sockets are the HTTP API's alone.
+  const gateway = gatewayOptions
+    ? await (
+        await import('./gateway/gateway')
+      ).openGateway({
+        ...gatewayOptions,
+        publicUrl: () => gatewayOptions.publicUrl ?? ownUrl,
+      })
+    : undefined;
+  registerGateway(gateway);
   const server = createHttpServer((req, res) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     const id = requestIdOf(req);
     Object.assign(req, { id });
+    if (gateway?.matches(req.url)) {
+      // JSON-RPC: the id in the header only (the body is the node's, passed through as it came).
+      // A node provider's traffic: every call is counted in the gateway's store, and only the
+      // refused and failed ones (any status but 200) get a line in the request log, with the id
+      // support is given; a line per successful call cost about a fifth of the gateway's time.
+      res.setHeader('X-Request-Id', id);
+      const started = performance.now();
+      res.once('finish', () => {
+        if (res.statusCode !== 200) logAnswered(log, req, res, performance.now() - started, id);
+      });
+      gateway.handle(req, res);
+      return;
+    }
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     stampRequestId(res, id);
     log(req, res);
     app(req, res);
   });
   return new Promise((resolve, reject) => {
+    // Kept-alive connections outlive a client's own idle time (a customer's JSON-RPC client, a
+    // proxy's pool): closing after Node's 5 s default races a request sent on the closing socket.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.listen(port, host);
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
+      ownUrl = `http://${host}:${actual}`;
       resolve({
-        url: `http://${host}:${actual}`,
+        url: ownUrl,
         port: actual,
+        gateway,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
+          }).then(async () => {
+            if (!gateway) return;
+            if (currentGateway() === gateway) registerGateway(undefined);
+            await gateway.close();
           }),
       });
     });

@@ -2,7 +2,14 @@
 // The analytics adapters (decision 0090): for a start and two route changes, the exact calls each
 // provider's API receives, the script it loads, and what a view never carries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAnalytics, viewPath, type RouterLike, type RouterState } from './analytics';
+import {
+  ADAPTERS,
+  startAnalytics,
+  viewPath,
+  type RouterLike,
+  type RouterState,
+  type VitalEvent,
+} from './analytics';
 
 function fakeRouter(pathname: string) {
   const listeners = new Set<(state: RouterState) => void>();
@@ -155,5 +162,85 @@ describe('what a view carries', () => {
     startAnalytics({ provider: 'baidu', siteId: 'x' }, { router });
     vi.runAllTimers();
     expect(document.querySelectorAll('script[data-cp-analytics]')).toHaveLength(1);
+  });
+});
+
+describe('field measurements through the adapters (decision 0095)', () => {
+  const lcp: VitalEvent = {
+    name: 'LCP',
+    value: 1834.6,
+    delta: 1834.6,
+    rating: 'good',
+    id: 'v6-1-1',
+    route: '/myconsultation/myfeedbackdetail',
+  };
+  const cls: VitalEvent = {
+    name: 'CLS',
+    value: 0.1234,
+    delta: 0.02,
+    rating: 'needs-improvement',
+    id: 'v6-1-2',
+    route: '/index',
+  };
+
+  it('Baidu: an event with the metric, the route and a whole number (CLS in thousandths)', () => {
+    const win = window;
+    win._hmt = [];
+    ADAPTERS.baidu('x').vital(win, lcp);
+    ADAPTERS.baidu('x').vital(win, cls);
+    expect(win._hmt).toEqual([
+      ['_trackEvent', 'web-vitals', 'LCP', '/myconsultation/myfeedbackdetail', 1835],
+      ['_trackEvent', 'web-vitals', 'CLS', '/index', 123],
+    ]);
+  });
+
+  it('GA4: the event named after the metric, its delta as value, the route as page_path', () => {
+    const calls: unknown[][] = [];
+    window.gtag = (...args: unknown[]) => void calls.push(args);
+    ADAPTERS.ga4('G-1').vital(window, cls);
+    expect(calls).toEqual([
+      [
+        'event',
+        'CLS',
+        {
+          value: 20,
+          metric_id: 'v6-1-2',
+          metric_value: 0.1234,
+          metric_delta: 0.02,
+          metric_rating: 'needs-improvement',
+          page_path: '/index',
+          non_interaction: true,
+        },
+      ],
+    ]);
+  });
+
+  it('Plausible: a custom event on the route’s virtual address, with the metric, rating and route', () => {
+    const calls: unknown[][] = [];
+    window.plausible = (...args: unknown[]) => void calls.push(args);
+    ADAPTERS.plausible('portal.example.com').vital(window, lcp);
+    expect(calls).toEqual([
+      [
+        'Web Vitals',
+        {
+          u: `${window.location.origin}/myconsultation/myfeedbackdetail`,
+          props: { metric: 'LCP', rating: 'good', route: '/myconsultation/myfeedbackdetail', value: '1835' },
+        },
+      ],
+    ]);
+  });
+
+  it('a figure that comes before the provider is set up waits for it, then follows its page view', async () => {
+    vi.resetModules();
+    const fresh = await import('./analytics');
+    fresh.trackVital(lcp);
+    fresh.startAnalytics({ provider: 'baidu', siteId: 'x' }, { router: fakeRouter('/index') });
+    expect(window._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/index'],
+      ['_trackEvent', 'web-vitals', 'LCP', '/myconsultation/myfeedbackdetail', 1835],
+    ]);
+    fresh.trackVital(cls);
+    expect(window._hmt).toHaveLength(4);
   });
 });

@@ -14,6 +14,24 @@ export interface PageView {
   title: string;
 }
 
+/** One field measurement (decision 0095): a Core Web Vital of a visit, labelled by its route pattern. */
+export interface VitalEvent {
+  name: 'CLS' | 'INP' | 'LCP' | 'TTFB';
+  /** Milliseconds (LCP, INP, TTFB) or the layout shift score (CLS). */
+  value: number;
+  /** The change since this metric's last report (web-vitals `delta`; equal to `value` on its first). */
+  delta: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /** web-vitals' id of this metric instance (one per page load, per metric). */
+  id: string;
+  /** The route's pattern (`/myconsultation/myfeedbackdetail`), never the address. */
+  route: string;
+}
+
+/** A figure as a whole number for providers that take integers: CLS in thousandths, the others in ms. */
+export const vitalInteger = (name: VitalEvent['name'], value: number) =>
+  Math.round(name === 'CLS' ? value * 1000 : value);
+
 type Queue = { push(...items: unknown[]): unknown };
 
 /** The globals of the three providers' scripts. */
@@ -40,6 +58,8 @@ export interface AnalyticsAdapter {
   /** Sets up the provider's queue before its script loads, so no view is lost. */
   install(win: Window): void;
   pageView(win: Window, view: PageView): void;
+  /** A field measurement as the provider's own event (decision 0095). */
+  vital(win: Window, vital: VitalEvent): void;
 }
 
 /** The adapter of each provider, by the settings' site id. */
@@ -55,6 +75,10 @@ export const ADAPTERS: Record<AnalyticsProvider, (siteId: string) => AnalyticsAd
     },
     pageView(win, { path }) {
       win._hmt?.push(['_trackPageview', path]);
+    },
+    // An event: category, action, label, and a whole-number value.
+    vital(win, { name, value, route }) {
+      win._hmt?.push(['_trackEvent', 'web-vitals', name, route, vitalInteger(name, value)]);
     },
   }),
   // Google Analytics 4 through gtag.js: configured without its own page view (it would send the
@@ -75,6 +99,19 @@ export const ADAPTERS: Record<AnalyticsProvider, (siteId: string) => AnalyticsAd
     pageView(win, { path, location, title }) {
       win.gtag?.('event', 'page_view', { page_location: location, page_path: path, page_title: title });
     },
+    // As web-vitals' own guide for GA4: the event named after the metric, `value` the delta (so sums
+    // add up), the id to group a metric's reports; not an interaction (no effect on engagement).
+    vital(win, { name, value, delta, rating, id, route }) {
+      win.gtag?.('event', name, {
+        value: vitalInteger(name, delta),
+        metric_id: id,
+        metric_value: value,
+        metric_delta: delta,
+        metric_rating: rating,
+        page_path: route,
+        non_interaction: true,
+      });
+    },
   }),
   // Plausible (decision 0090: no cookies, no personal data, so no consent banner): the manual script
   // sends nothing by itself; each route is `pageview` with its virtual address.
@@ -91,6 +128,13 @@ export const ADAPTERS: Record<AnalyticsProvider, (siteId: string) => AnalyticsAd
     },
     pageView(win, { location }) {
       win.plausible?.('pageview', { u: location });
+    },
+    // A custom event with properties (Plausible's are text, grouped by value: the rating and route).
+    vital(win, { name, value, rating, route }) {
+      win.plausible?.('Web Vitals', {
+        u: `${win.location.origin}${route}`,
+        props: { metric: name, rating, route, value: String(vitalInteger(name, value)) },
+      });
     },
   }),
 };
@@ -172,6 +216,19 @@ function afterTitle(win: Window, waitMs: number, send: () => void): void {
   const timer = win.setTimeout(finish, waitMs);
 }
 
+/** The provider startAnalytics set up, and the figures that came before it (decision 0095). */
+let active: { adapter: AnalyticsAdapter; win: Window } | undefined;
+let waiting: VitalEvent[] = [];
+
+/**
+ * Sends a field measurement to the provider through its adapter; before startAnalytics has set the
+ * provider up (both start after the first paint, in either order), it waits for it.
+ */
+export function trackVital(vital: VitalEvent): void {
+  if (active) active.adapter.vital(active.win, vital);
+  else waiting.push(vital);
+}
+
 /**
  * Sets up the provider, inserts its script once (async, when the browser is idle after the first
  * render) and sends a page view now and on every change of route path. Returns a function that stops
@@ -210,5 +267,8 @@ export function startAnalytics(
   };
   const first = router.state;
   view(first);
+  active = { adapter, win };
+  for (const vital of waiting) adapter.vital(win, vital);
+  waiting = [];
   return router.subscribe(view);
 }

@@ -8,6 +8,8 @@ export interface ErrorLogEntry {
   time: number;
   /** For a failed API call: the server's id of the request (support finds its log line by it) and its path. */
   request?: { id: string; path: string };
+  /** The thrown value itself, for an error report's stack (decision 0096); never shown. */
+  reason?: unknown;
 }
 
 const MAX_ENTRIES = 50;
@@ -50,6 +52,7 @@ export function logError(reason: unknown, where: string, target: Window = window
     error: describe(reason),
     info: reason instanceof Error ? (reason.stack ?? where) : where,
     url: target.location.href,
+    reason,
   });
 }
 
@@ -60,6 +63,7 @@ export function collectErrors(target: Window = window): () => void {
       error: describe(event.error ?? event.message),
       info: event.error instanceof Error ? (event.error.stack ?? '') : `${event.filename}:${event.lineno}`,
       url: target.location.href,
+      reason: event.error ?? event.message,
     });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
@@ -68,6 +72,7 @@ export function collectErrors(target: Window = window): () => void {
       info:
         event.reason instanceof Error ? (event.reason.stack ?? 'unhandledrejection') : 'unhandledrejection',
       url: target.location.href,
+      reason: event.reason,
     });
   };
   target.addEventListener('error', onError);

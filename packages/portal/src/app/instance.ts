@@ -1,10 +1,11 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { createHashRouter } from 'react-router-dom';
-import { LOGIN_PATH, loginWithRedirect } from '../routes/publicRoutes';
+import { LOGIN_PATH, loginWithRedirect } from '../routes/paths';
 import { session } from '../session/store';
 import { createPortalClient } from './client';
+import { sessionLost } from './sessionLoss';
 import { trackLoading } from './loading';
-import { buildRouteObjects, patchConsoleRoutes } from './routeObjects';
+import { buildRouteObjects, patchConsoleRoutes } from '../routes/routeObjects';
 
 type Router = ReturnType<typeof createHashRouter>;
 
@@ -28,7 +29,7 @@ const loadNamespaces = async (namespaces: string[]) => {
 let router: Router | undefined;
 
 /**
- * The app's one router, react-router's hash router over the route objects (app/routeObjects.tsx).
+ * The app's one router, react-router's hash router over the route objects (routes/routeObjects.tsx).
  * Made on first call (src/main.tsx calls it at start): making it matches the address and starts
  * loading that route's code and translations.
  */
@@ -39,8 +40,12 @@ export function createRouter(): Router {
   return router;
 }
 
-/** Code 10004: clear the session and go to /login once, keeping where the user was. */
+/**
+ * Code 10004: keep what the forms on the page have not sent (app/sessionLoss.ts), clear the session
+ * and go to /login once, keeping where the user was.
+ */
 export function handleSessionInvalid(): void {
+  sessionLost();
   session.clear();
   const { pathname, search } = createRouter().state.location;
   if (pathname.toLowerCase() === LOGIN_PATH) return;

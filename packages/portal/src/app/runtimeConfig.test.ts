@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   runtimeConfigFromEnv,
   runtimeConfigText,
+  sentryEnvelopeUrl,
 } from '../../deploy/render.mjs';
 import { ADAPTERS } from './analytics';
 import { ANALYTICS_PROVIDERS } from './runtimeConfig';
@@ -218,6 +219,77 @@ describe('render.mjs', () => {
     });
     expect(policy).toContain(
       "connect-src 'self' https://api.example.com https://plausible.io https://rpc1.example.com;",
+    );
+  });
+});
+
+describe('field measurements and error reports (decisions 0095, 0096)', () => {
+  it('the file takes vitals (a sample rate of 1 when it names none) and a Sentry DSN', () => {
+    expect(
+      parseRuntimeConfig(
+        JSON.stringify({
+          vitals: { beaconUrl: '/api/beacon' },
+          sentry: { dsn: 'https://abc123@o1.ingest.sentry.io/4505', environment: 'production' },
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      file: expect.objectContaining({
+        vitals: { beaconUrl: '/api/beacon', sampleRate: 1 },
+        sentry: { dsn: 'https://abc123@o1.ingest.sentry.io/4505', environment: 'production' },
+      }),
+    });
+    expect(parseRuntimeConfig('{"vitals":null,"sentry":null}')).toMatchObject({
+      ok: true,
+      file: { vitals: null, sentry: null },
+    });
+    for (const [file, key] of [
+      [{ vitals: { sampleRate: 1.5 } }, 'vitals.sampleRate'],
+      [{ vitals: { beaconUrl: 'https://b.example/x?k=1' } }, 'vitals.beaconUrl'],
+      [{ sentry: { dsn: 'https://o1.ingest.sentry.io/4505' } }, 'sentry.dsn'],
+      [{ sentry: { dsn: 'https://key:secret@o1.ingest.sentry.io/4505' } }, 'sentry.dsn'],
+    ] as const)
+      expect(parseRuntimeConfig(JSON.stringify(file))).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining(`config.json: ${key}:`),
+      });
+  });
+
+  it('render.mjs writes them from the environment as the portal reads them, and refuses what it would refuse', () => {
+    const config = runtimeConfigFromEnv({
+      VITALS_BEACON_URL: 'https://rum.example.com/beacon',
+      VITALS_SAMPLE_RATE: '0.25',
+      SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505',
+      SENTRY_ENVIRONMENT: 'staging',
+    });
+    expect(config).toEqual({
+      vitals: { beaconUrl: 'https://rum.example.com/beacon', sampleRate: 0.25 },
+      sentry: { dsn: 'https://abc123@o1.ingest.sentry.io/4505', environment: 'staging' },
+    });
+    expect(parseRuntimeConfig(runtimeConfigText(config))).toMatchObject({ ok: true, file: config });
+    expect(runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: '0' })).toEqual({ vitals: { sampleRate: 0 } });
+    expect(() => runtimeConfigFromEnv({ VITALS_SAMPLE_RATE: 'half' })).toThrow(/VITALS_SAMPLE_RATE/);
+    expect(() => runtimeConfigFromEnv({ VITALS_BEACON_URL: 'rum.example.com' })).toThrow(/VITALS_BEACON_URL/);
+    expect(() => runtimeConfigFromEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/4505' })).toThrow(
+      /SENTRY_DSN/,
+    );
+  });
+
+  it('connect-src: the beacon’s origin when it is another, and exactly the DSN’s envelope endpoint', () => {
+    const connect = (options: Parameters<typeof contentSecurityPolicy>[0]) =>
+      contentSecurityPolicy(options)
+        .split('; ')
+        .find((d) => d.startsWith('connect-src '));
+    expect(connect({ vitals: { beaconUrl: '/api/beacon', sampleRate: 1 } })).toBe("connect-src 'self'");
+    expect(connect({ vitals: { beaconUrl: 'https://rum.example.com/v1/beacon', sampleRate: 1 } })).toBe(
+      "connect-src 'self' https://rum.example.com",
+    );
+    expect(connect({ sentry: { dsn: 'https://abc123@o1.ingest.sentry.io/4505' } })).toBe(
+      "connect-src 'self' https://o1.ingest.sentry.io/api/4505/envelope/",
+    );
+    // A self-hosted Sentry under a path, on its own port: the same endpoint @sentry/core builds.
+    expect(sentryEnvelopeUrl('http://k1@127.0.0.1:9000/sentry/7')).toBe(
+      'http://127.0.0.1:9000/sentry/api/7/envelope/',
     );
   });
 });

@@ -13,14 +13,33 @@
  * `runtimeConfig()` when called, never at import: route modules load while the file is on its way.
  */
 
-/** The analytics providers the portal has an adapter for (decision 0090). */
-export const ANALYTICS_PROVIDERS = ['baidu', 'ga4', 'plausible'] as const;
-export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from './analyticsProviders';
+export { ANALYTICS_PROVIDERS, type AnalyticsProvider } from './analyticsProviders';
 
 export interface AnalyticsSettings {
   provider: AnalyticsProvider;
   /** Baidu's site key, GA4's measurement id (G-…), Plausible's domain. */
   siteId: string;
+}
+
+/** Field measurements of real visits (decision 0095). */
+export interface VitalsSettings {
+  /**
+   * Where the figures go with `navigator.sendBeacon` (a path of this origin, `/api/beacon`, or an
+   * http(s) URL); without one they go to the analytics provider only. Without a Sentry DSN, error
+   * reports go here too (decision 0096).
+   */
+  beaconUrl?: string | undefined;
+  /** The share of visits measured, 0 to 1 (decided once per page load). */
+  sampleRate: number;
+}
+
+/** Error reports to Sentry (decision 0096). */
+export interface SentrySettings {
+  /** The project's DSN, `https://<public key>@<ingest host>/<project id>`. */
+  dsn: string;
+  /** Sentry's `environment` of every event (e.g. `production`). */
+  environment?: string | undefined;
 }
 
 export interface RuntimeConfig {
@@ -40,6 +59,10 @@ export interface RuntimeConfig {
   analytics: AnalyticsSettings | null;
   /** Whether the sign-in page offers the node sign-in. */
   nodeLogin: boolean;
+  /** Field measurements (LCP, INP, CLS, TTFB per route), or null for none. */
+  vitals: VitalsSettings | null;
+  /** Error reports to Sentry, or null: then to the vitals beacon when it has one (decision 0096). */
+  sentry: SentrySettings | null;
 }
 
 /** What the file sets: any key, each overriding the build's. */
@@ -92,6 +115,9 @@ export function buildDefaults(): RuntimeConfig {
     chainExplorerUrls: urlsByKey(jsonObject(text(import.meta.env.VITE_CHAIN_EXPLORER_URLS))),
     analytics: isProvider(provider) && siteId ? { provider, siteId } : null,
     nodeLogin: text(import.meta.env.VITE_NODE_LOGIN) === 'true',
+    // The deployment's alone (config.json), with no build variable: decisions 0095 and 0096.
+    vitals: null,
+    sentry: null,
   };
 }
 

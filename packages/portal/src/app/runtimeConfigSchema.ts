@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { chainCode, network } from '@chainportal/api';
-import { ANALYTICS_PROVIDERS, type RuntimeConfigPatch } from './runtimeConfig';
+import { ANALYTICS_PROVIDERS } from './analyticsProviders';
+import type { RuntimeConfigPatch } from './runtimeConfig';
 
 const httpUrl = (what: string) =>
   z.string().check(
@@ -21,6 +22,23 @@ const httpUrl = (what: string) =>
 
 const httpsUrl = (what: string) =>
   z.string().check(z.refine((value) => /^https:\/\/[^\s]+$/.test(value), `${what} must be an https URL`));
+
+/** A Sentry DSN: `http(s)://<public key>@<host>[:port][/path]/<project id>`, nothing more. */
+export function isSentryDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      /^\w+$/.test(url.username) &&
+      !url.password &&
+      !url.search &&
+      !url.hash &&
+      /^(\/[\w.-]+)*\/\d+$/.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}
 
 const addChain = z.object({
   rpcUrls: z.array(httpUrl('rpcUrls')).check(z.minLength(1, 'rpcUrls must list at least one URL')),
@@ -56,6 +74,46 @@ export const runtimeConfigFileSchema = z.object({
     ),
   ),
   nodeLogin: z.optional(z.boolean()),
+  vitals: z.optional(
+    z.nullable(
+      z.object({
+        beaconUrl: z.optional(
+          z
+            .string()
+            .check(
+              z.refine(
+                (value) => /^\/[^\s?#]*$/.test(value) || /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/.test(value),
+                'vitals.beaconUrl must be a path of this origin (/api/beacon) or an http(s) URL without query',
+              ),
+            ),
+        ),
+        sampleRate: z.optional(
+          z
+            .number()
+            .check(
+              z.gte(0, 'vitals.sampleRate must be 0 to 1'),
+              z.lte(1, 'vitals.sampleRate must be 0 to 1'),
+            ),
+        ),
+      }),
+    ),
+  ),
+  sentry: z.optional(
+    z.nullable(
+      z.object({
+        dsn: z
+          .string()
+          .check(
+            z.refine(isSentryDsn, 'sentry.dsn must be a DSN: http(s)://<public key>@<host>/<project id>'),
+          ),
+        environment: z.optional(
+          z
+            .string()
+            .check(z.regex(/^[\w.-]{1,64}$/, 'sentry.environment must be 1 to 64 letters, digits or . _ -')),
+        ),
+      }),
+    ),
+  ),
 });
 
 export type RuntimeConfigFile = z.infer<typeof runtimeConfigFileSchema>;
@@ -76,7 +134,7 @@ export function parseRuntimeConfig(
     const where = issue.path.length > 0 ? issue.path.join('.') : '(the file)';
     return { ok: false, problem: `config.json: ${where}: ${issue.message}` };
   }
-  const { apiBaseUrl, chainRpcUrls, chainExplorerUrls, walletAddChain, ...rest } = result.data;
+  const { apiBaseUrl, chainRpcUrls, chainExplorerUrls, walletAddChain, vitals, ...rest } = result.data;
   const trim = (urls: Record<string, string | undefined> | undefined) =>
     urls &&
     Object.fromEntries(
@@ -91,6 +149,8 @@ export function parseRuntimeConfig(
       chainRpcUrls: trim(chainRpcUrls),
       chainExplorerUrls: trim(chainExplorerUrls),
       walletAddChain,
+      // Measured on every visit unless the file says otherwise.
+      vitals: vitals && { ...vitals, sampleRate: vitals.sampleRate ?? 1 },
     },
   };
 }

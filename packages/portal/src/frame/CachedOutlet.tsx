@@ -27,7 +27,7 @@ export interface CachedOutletProps {
  * scroll position when it is chosen again. A hidden page keeps seeing its own last location. The
  * tag bar's refresh bumps the page's generation in `refreshStore` and so mounts it anew; closing a
  * tab removes its name from `cached` and so drops it once it is not shown.
- * Routes are flattened under the frame (app/routeObjects.tsx), so pages at any menu depth are cached.
+ * Routes are flattened under the frame (routes/consoleRouteObjects.tsx), so pages at any menu depth are cached.
  */
 export function CachedOutlet({ name, cached }: CachedOutletProps) {
   const element = useOutlet();

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useApiClient, useEditPassword, useNotReadCount } from '@chainportal/api';
 import {
   AppShell,
+  FormDraftsProvider,
   Icon,
   Breadcrumb,
   ErrorLog,
@@ -18,6 +19,7 @@ import {
   pathAfterClose,
   retryableLazy,
   useIsMobile,
+  type FormDrafts,
   type Language,
   type PasswordChangeValues,
 } from '@chainportal/ui';
@@ -25,7 +27,7 @@ import { errorLog, useErrorLog } from '../app/errorLog';
 import { setLanguage } from '../i18n/setLanguage';
 import { buildBreadcrumb, findRoute, flattenRoutes, menuItems } from '../routes/access';
 import { useAllowedRoutes } from '../routes/ConsoleGuard';
-import { HOME_PATH } from '../routes/publicRoutes';
+import { HOME_PATH } from '../routes/paths';
 import { logout, useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
@@ -58,6 +60,23 @@ export function ConsoleFrame() {
   // Below 992px the menu is a drawer that starts closed; the cookie keeps the desktop state.
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The forms' drafts (decision 0094), loaded after the frame's first render: a form mounted before
+  // they arrive takes back its draft when they do.
+  const [drafts, setDrafts] = useState<FormDrafts | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    import('../app/formDrafts').then(
+      (loaded) => {
+        if (live) setDrafts(loaded.consoleDrafts(i18n));
+      },
+      () => {
+        // Not loaded (a deployment replaced the files): forms work, only without drafts.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
   const errors = useErrorLog();
   const user = useSession((s) => s);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -125,7 +144,7 @@ export function ConsoleFrame() {
   }));
 
   return (
-    <>
+    <FormDraftsProvider drafts={drafts}>
       <AppShell
         settings={settings}
         onSettingsChange={settingsStore.update}
@@ -215,6 +234,6 @@ export function ConsoleFrame() {
           </Suspense>
         </LoadBoundary>
       )}
-    </>
+    </FormDraftsProvider>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { LazySelect } from '@chainportal/ui';
 import { DEMO_ROLES, demoMode } from '../app/config';
-import { HOME_PATH } from '../routes/publicRoutes';
+import { HOME_PATH } from '../routes/paths';
 import { session, useSession } from '../session/store';
 
 const Box = styled.div`

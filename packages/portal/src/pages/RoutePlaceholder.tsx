@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RouteHandle } from '../app/routeObjects';
+import type { RouteHandle } from '../routes/types';
 
 const Page = styled.section`
   padding: var(--cp-space-xl);

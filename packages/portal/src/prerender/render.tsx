@@ -15,7 +15,7 @@ import {
 } from '@chainportal/ui';
 import { createPortalClient } from '../app/client';
 import { Providers } from '../app/Providers';
-import { buildRouteObjects } from '../app/routeObjects';
+import { buildRouteObjects } from '../routes/routeObjects';
 import { START_NAMESPACES } from '../i18n/namespaces';
 
 // The id of each pre-rendered page's element, which the chooser looks up (choose.ts).

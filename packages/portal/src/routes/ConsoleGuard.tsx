@@ -6,7 +6,7 @@ import { message } from '@chainportal/ui';
 import { loadUserInfo, session, useSession, type SessionStore } from '../session/store';
 import { filterRoutesByRoles, findRoute } from './access';
 import { consoleRoutes as defaultRoutes, KEEP_REDIRECT_PATHS } from './consoleRoutes';
-import { LOGIN_PATH, loginWithRedirect, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './publicRoutes';
+import { LOGIN_PATH, loginWithRedirect, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
 import type { ConsoleRoute } from './types';
 
 export interface ConsoleGuardProps {

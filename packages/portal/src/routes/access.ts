@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@chainportal/ui';
 import { ADMIN_ROLE } from './consoleRoutes';
-import { HOME_PATH } from './publicRoutes';
+import { HOME_PATH } from './paths';
 import type { ConsoleRoute } from './types';
 
 /** True when a route's roles admit one of `roles` (no roles: open to every signed-in user). */

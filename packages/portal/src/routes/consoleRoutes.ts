@@ -1,5 +1,5 @@
 import type { ConsoleRoute } from './types';
-import { HOME_PATH } from './publicRoutes';
+import { HOME_PATH } from './paths';
 
 export const ADMIN_ROLE = 'admin';
 const adminOnly = [ADMIN_ROLE] as const;

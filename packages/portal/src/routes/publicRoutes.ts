@@ -1,17 +1,5 @@
 import type { PublicRoute } from './types';
 
-/** The home path of the console (docs/product.md#routes). */
-export const HOME_PATH = '/homepage/homepage';
-export const LOGIN_PATH = '/login';
-/** /login with `redirect` holding the full original path and query. */
-export function loginWithRedirect(pathAndQuery: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathAndQuery)}`;
-}
-export const NOT_FOUND_PATH = '/404';
-export const UNAUTHORIZED_PATH = '/401';
-/** The public landing page; the root path redirects here. */
-export const INDEX_PATH = '/index';
-
 /**
  * Every public route of docs/product.md#routes. They need no token and never appear in the menu.
  * /zh/... and /en/... show the same page and also switch the language.

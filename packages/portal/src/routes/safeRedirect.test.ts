@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { consoleRoutes } from './consoleRoutes';
 import { flattenRoutes } from './access';
-import { HOME_PATH, publicRoutes } from './publicRoutes';
+import { HOME_PATH } from './paths';
+import { publicRoutes } from './publicRoutes';
 import { safeRedirect } from './safeRedirect';
 
 const ORIGIN = 'https://portal.example';

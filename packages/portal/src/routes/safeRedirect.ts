@@ -1,4 +1,4 @@
-import { HOME_PATH } from './publicRoutes';
+import { HOME_PATH } from './paths';
 
 const MAX_LENGTH = 2048;
 // A path inside the portal: letters, digits and the unreserved marks, in segments separated by one '/'.

@@ -51,3 +51,12 @@ export interface PublicRoute {
   landing?: boolean;
   page?: PageLoader;
 }
+
+/** What a matched route tells the root layout (page title) and the frame. */
+export interface RouteHandle {
+  /** Key under `portal:route.*`. */
+  title?: string;
+}
+
+/** Loads translation namespaces (i18next `loadNamespaces`); resolves when they are there. */
+export type NamespaceLoader = (namespaces: string[]) => Promise<void>;

@@ -81,6 +81,7 @@ describe('the user the session keeps (issue 38.5)', () => {
       headImg: '',
       chainId: null,
       buttons: [],
+      account: null,
       signedOut: false,
     });
     expect(Cookies.get(PHONE_COOKIE)).toBeUndefined();

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiClient, UserInfo } from '@chainportal/api';
-import { LOGIN_PATH } from '../routes/publicRoutes';
+import { LOGIN_PATH } from '../routes/paths';
 import { getToken, removePhone, removeToken, setPhone, setToken } from './cookies';
 import { forgetUserData } from './userData';
 
@@ -38,6 +38,11 @@ export interface SessionState {
   /** Button permission strings. @default [] */
   buttons: string[];
   /**
+   * Who the user is, the same at every sign-in: the user info's `userId`, else its `username`
+   * ('id:7', 'username:bo'). Drafts are kept for it (session/drafts.ts). @default null (neither sent)
+   */
+  account: string | null;
+  /**
    * A sign-out is on its way to /login (not a lost or expired session): meanwhile the console guard
    * goes to /login without `redirect` too, whichever navigation lands first. Reset once there.
    */
@@ -49,8 +54,18 @@ export interface SessionState {
  * backend sent (a platform backend may send fewer, or `messages` and `headImg` besides).
  */
 export type SessionUser = Pick<UserInfo, 'roles'> & {
-  [K in 'name' | 'avatar' | 'introduction' | 'buttons' | 'userphone' | 'dealtcount' | 'chainId']?:
-    UserInfo[K] | null;
+  [
+    K in
+      | 'name'
+      | 'avatar'
+      | 'introduction'
+      | 'buttons'
+      | 'userphone'
+      | 'dealtcount'
+      | 'chainId'
+      | 'userId'
+      | 'username'
+  ]?: UserInfo[K] | null;
 } & {
   messages?: number | null;
   headImg?: string | null;
@@ -71,6 +86,7 @@ function emptyState(token: string | undefined, signedOut = false): SessionState 
     headImg: '',
     chainId: null,
     buttons: [],
+    account: null,
     signedOut,
   };
 }
@@ -131,6 +147,8 @@ export function createSessionStore(
         headImg: info.headImg ?? '',
         chainId: info.chainId ?? null,
         buttons: [...(info.buttons ?? [])],
+        account:
+          info.userId != null ? `id:${info.userId}` : info.username ? `username:${info.username}` : null,
       });
     },
     /** The sign-out's navigation is done: a later console address keeps its redirect again. */

@@ -6,6 +6,7 @@ import { type MockInvitation, type MockService, bizDb, nextBizId } from '../bizD
 import { invalidState, notFound } from '../lib/answers';
 import { DAY_MS, mockNow, nowIso } from '../lib/clock';
 import { chainRpcUrlOn } from '../chain/config';
+import { currentGateway } from '../gateway/registry';
 import { byCreated, matches } from '../lib/filters';
 import { fail, mockEndpoint } from '../lib/http';
 import { said } from '../lib/said';
@@ -15,7 +16,7 @@ import { paginate } from '../lib/paging';
 import { runtimeRng } from '../lib/rng';
 
 /** The service a user may see: owned, or joined as a member. */
-function visibleTo(service: MockService, username: string): boolean {
+export function visibleTo(service: MockService, username: string): boolean {
   return (
     service.owner === username ||
     service.members.some((m) => m.username === username && m.status === 'joined')
@@ -39,13 +40,24 @@ function serviceItem(s: MockService) {
   };
 }
 
+/**
+ * Where a service answers JSON-RPC. With the HTTP API's metered gateway (decision 0101), a service
+ * on a chain the API reaches answers at its gateway URL, `<api>/rpc/<key>` (nothing once its keys
+ * are revoked: the node's own address is never shown, it would bypass the meter). Without it (the
+ * in-browser demo), a service on the network the local chains serve answers at its chain's node, so
+ * Test connection reaches a real chain. The others keep their seeded (unreachable) address.
+ */
+function rpcEndpointOf(s: MockService): string {
+  const viaGateway = currentGateway()?.endpointOf(s);
+  if (viaGateway !== undefined) return viaGateway;
+  return (s.chainCode && chainRpcUrlOn(s.chainCode, s.network)) || s.rpcEndpoint;
+}
+
 function serviceDetailOf(s: MockService): z.input<typeof serviceDetail> {
   return {
     ...serviceItem(s),
     description: s.description,
-    // In the demo, a service on the network the local chains serve answers at its chain's node, so
-    // Test connection reaches a real chain; the others keep their seeded (unreachable) address.
-    rpcEndpoint: (s.chainCode && chainRpcUrlOn(s.chainCode, s.network)) || s.rpcEndpoint,
+    rpcEndpoint: rpcEndpointOf(s),
     members: s.members.map(({ username: _u, ...m }) => m),
     appCount: bizDb.apps.filter((a) => a.serviceId === s.id).length,
   };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Result } from '@chainportal/ui';
-import { HOME_PATH, INDEX_PATH, LOGIN_PATH } from '../../routes/publicRoutes';
+import { HOME_PATH, INDEX_PATH, LOGIN_PATH } from '../../routes/paths';
 import { useSession } from '../../session/store';
 
 const Main = styled.main`

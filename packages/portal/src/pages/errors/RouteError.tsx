@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@chainportal/ui';
 import { isChunkLoadError } from '../../app/chunkErrors';
 import { logError } from '../../app/errorLog';
-import { retryOf } from '../../app/pageRoute';
+import { retryOf } from '../../routes/pageRoute';
 
 // Plain parts (no Result illustration): this screen is in the start chunk of the public pages and
 // must not itself need code that may fail to load.

@@ -6,7 +6,7 @@ import { login, loginNode, useApiClient } from '@chainportal/api';
 import { LangSelect, LoginForm, type Language, type LoginValues } from '@chainportal/ui';
 import { demoMode, nodeLoginEnabled } from '../../app/config';
 import { setLanguage } from '../../i18n/setLanguage';
-import { HOME_PATH, INDEX_PATH } from '../../routes/publicRoutes';
+import { HOME_PATH, INDEX_PATH } from '../../routes/paths';
 import { safeRedirect } from '../../routes/safeRedirect';
 import { session, useSession } from '../../session/store';
 

@@ -14,3 +14,12 @@ export {
   type SchemaForm,
   type SchemaFormOptions,
 } from './useSchemaForm';
+export {
+  createFormDrafts,
+  FORM_DRAFTS_KEY,
+  DRAFT_MAX_AGE_MS,
+  type FormDraftsOptions,
+  type DraftStorage,
+  type DraftValues,
+} from './formDrafts';
+export { FormDraftsProvider, type FormDrafts, type DraftFormHandle } from './formDraftsContext';

@@ -1,7 +1,8 @@
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
+  type FieldPathValue,
   type DefaultValues,
   type FieldErrors,
   type FieldPath,
@@ -13,6 +14,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { useReclickLock } from '../Button/useReclickLock';
+import { FormDraftsContext, type DraftFormHandle } from './formDraftsContext';
 
 /**
  * react-hook-form's Controller, for a control that is not a native input (Select, Checkbox, RadioGroup,
@@ -43,6 +45,17 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput = TValue
   messages?: Partial<Record<FieldPath<TValues>, string>>;
   /** Turns an issue's message (a translation key of a ui schema) into text. @default the message itself */
   translate?: (message: string) => string;
+  /**
+   * Under a `FormDraftsProvider`, what the form has not sent is kept when the session ends and put
+   * back when the same user comes back to the same address (decision 0094). Passwords, one-time codes
+   * and secrets never are (by the input's type or autocomplete, or the field's name); `omit` names
+   * more fields that must not be kept, `id` tells two forms with the same fields on one address
+   * apart, and `false` keeps nothing of this form. A form put back tells the provider, which tells the
+   * user; `announce: false` when the page says it itself near the form (`restored`), as a modal
+   * dialog must: the page behind it, messages included, is hidden from assistive technology.
+   * @default { id: the form's field names, announce: true }
+   */
+  draft?: false | { id?: string; omit?: readonly string[]; announce?: boolean };
 }
 
 export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> extends UseFormReturn<
@@ -65,6 +78,11 @@ export interface SchemaForm<TValues extends FieldValues, TOutput = TValues> exte
   locked: boolean;
   /** True while `send` runs. */
   sending: boolean;
+  /**
+   * True from when the form put back what it had not sent when the session ended (decision 0094)
+   * until it is reset.
+   */
+  restored: boolean;
 }
 
 /** Scrolls the focused field (react-hook-form focused the first invalid one) to the middle of the view. */
@@ -87,6 +105,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   schema,
   messages,
   translate,
+  draft,
   ...options
 }: SchemaFormOptions<TValues, TOutput>): SchemaForm<TValues, TOutput> {
   const form = useForm<TValues, unknown, TOutput>({
@@ -102,6 +121,8 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   // An error shown on a field not yet left (checked alone with `trigger`, say before sending a code
   // to it) clears as soon as the field is valid, not only when the field is left.
   const { register: registerField, getFieldState, trigger } = form;
+  const inputs = useRef(new Map<string, Element>());
+  const secrets = useRef(new Set<string>());
   const register = useCallback<UseFormRegister<TValues>>(
     (name, options) => {
       const registration = registerField(name, options);
@@ -112,9 +133,28 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
           if (getFieldState(name).error) await trigger(name);
           return result;
         },
+        // The input a field is typed in: whether it holds a secret, and whether the form is still on the page.
+        ref: (element: unknown) => {
+          if (element instanceof Element) {
+            inputs.current.set(name, element);
+            // Once a password input, always: also while its characters are shown (type="text").
+            if (element.getAttribute('type') === 'password') secrets.current.add(name);
+          }
+          registration.ref(element as never);
+        },
       };
     },
     [registerField, getFieldState, trigger],
+  );
+  const [restored, setRestored] = useState(false);
+  useDraft(form, draft, { inputs, secrets }, options.defaultValues, () => setRestored(true));
+  const { reset: resetForm } = form;
+  const reset = useCallback<typeof resetForm>(
+    (...args) => {
+      setRestored(false);
+      resetForm(...args);
+    },
+    [resetForm],
   );
 
   const { errors } = form.formState;
@@ -152,5 +192,44 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     [handleSubmit, lock],
   );
 
-  return { ...form, register, errorOf, onSubmit, locked, sending };
+  return { ...form, register, reset, errorOf, onSubmit, locked, sending, restored };
+}
+
+/**
+ * The form's part in the drafts of a `FormDraftsProvider` (decision 0094): attached while it is on
+ * the page, so that `keep()` writes its unsent values, and on its first mount it takes back its draft,
+ * if the same user left one at this address (then `onRestored`). The drafts do the rest.
+ */
+function useDraft<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  draft: SchemaFormOptions<TValues, TOutput>['draft'],
+  fields: {
+    /** The input each registered field is typed in. */
+    inputs: { readonly current: Map<string, Element> };
+    /** The fields seen in a password input. */
+    secrets: { readonly current: Set<string> };
+  },
+  defaultValues: DefaultValues<TValues>,
+  onRestored: () => void,
+): void {
+  const drafts = useContext(FormDraftsContext);
+  const enabled = draft !== false;
+  const { getValues, setValue, control } = form;
+  // Made once: the form's identity (its options, its fields at mount) is fixed when it first mounts.
+  const [handle] = useState<DraftFormHandle>(() => ({
+    values: () => getValues(),
+    defaults: () => control._defaultValues,
+    put: (path, value) =>
+      setValue(path as FieldPath<TValues>, value as FieldPathValue<TValues, FieldPath<TValues>>, {
+        shouldDirty: true,
+      }),
+    inputs: fields.inputs.current,
+    secrets: fields.secrets.current,
+    mountedWith: defaultValues,
+    id: draft ? draft.id : undefined,
+    omit: draft ? draft.omit : undefined,
+    announce: draft ? draft.announce !== false : true,
+    restored: onRestored,
+  }));
+  useEffect(() => (drafts && enabled ? drafts.attach(handle) : undefined), [drafts, enabled, handle]);
 }

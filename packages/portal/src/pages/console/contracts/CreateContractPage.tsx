@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useContractTemplates, useCreateContractFromTemplate, type ContractTemplate } from '@chainportal/api';
@@ -36,12 +37,27 @@ function templateParams(template: ContractTemplate): ConstructorParam[] {
   }));
 }
 
-/** /contractmanage/createcontract/createcontract: deploy a contract from a template, with parameters. */
+/**
+ * /contractmanage/createcontract/createcontract?template=id: deploy a contract from a template, with
+ * parameters.
+ */
 export default function CreateContractPage() {
   const { t } = useTranslation('console');
   const { data: templates, error, isLoading, mutate } = useContractTemplates();
   const { trigger: create } = useCreateContractFromTemplate();
-  const [templateId, setTemplateId] = useState('');
+  // The chosen template is in the address (?template=id): a reload, or a sign-in after the session
+  // ended, comes back to its form, and to what was typed there (decision 0094).
+  const [params, setParams] = useSearchParams();
+  const templateId = params.get('template') ?? '';
+  const setTemplateId = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('template', id);
+        return next;
+      },
+      { replace: true },
+    );
   // A wallet deployment sent before a reload is followed again (and registered) here.
   const [resume] = useState(() => readPendingDeploy() !== undefined);
   const template: ContractTemplate | undefined = templates?.find((item) => String(item.id) === templateId);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -71,7 +71,17 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       title: t('workOrder.errors.title'),
       content: t('workOrder.errors.content'),
     },
+    // The dialog says it itself: a message outside a modal dialog is hidden from screen readers.
+    draft: { announce: false },
   });
+  // What was typed here before the session ended is back (decision 0094): open the dialog on it,
+  // with the line saying so as its description (read when it opens), until it is sent.
+  const { restored } = form;
+  useEffect(() => {
+    if (restored) onOpenChange(true);
+    // Once, when the draft comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
   const { uploadAll, uploading } = useUploadAll();
   const { trigger: create, isMutating } = useCreateWorkOrder();
 
@@ -93,6 +103,7 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       open={open}
       onOpenChange={onOpenChange}
       title={t('workOrder.createTitle')}
+      description={form.restored ? t('drafts.restored') : undefined}
       footer={null}
       width={600}
     >

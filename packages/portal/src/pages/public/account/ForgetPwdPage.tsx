@@ -18,7 +18,7 @@ import {
   Steps,
   useSchemaForm,
 } from '@chainportal/ui';
-import { LOGIN_PATH } from '../../../routes/publicRoutes';
+import { LOGIN_PATH } from '../../../routes/paths';
 import { Content, PageHead, Panel } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
 import { CodeRow, FormColumn, FormFoot } from './AccountForm';

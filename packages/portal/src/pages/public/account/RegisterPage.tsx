@@ -14,7 +14,7 @@ import {
   FieldController,
 } from '@chainportal/ui';
 import { EmailInput, MobileInput } from '../../../forms/inputs';
-import { HOME_PATH, LOGIN_PATH } from '../../../routes/publicRoutes';
+import { HOME_PATH, LOGIN_PATH } from '../../../routes/paths';
 import { session, useSession } from '../../../session/store';
 import { Content, PageHead, Panel } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';

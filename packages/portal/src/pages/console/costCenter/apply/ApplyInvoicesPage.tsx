@@ -1,23 +1,64 @@
 // /costCenter/invoicesMGT/applyInvoices: in steps — paid orders not invoiced yet, a title, delivery
 // (electronic, or paper to an address), confirm. Orders the server refuses (code 21002) are explained
-// and dropped from the choice.
+// and dropped from the choice. What the steps chose and the remark are one form (useSchemaForm), so
+// they come back after the session ended and the user signed in again (decision 0094).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import {
+  applyInvoiceRequest,
   isNotInvoiceable,
   listOrders,
   useApiClient,
   useApplyInvoice,
-  type OrderItem,
+  useInvoiceTitles,
+  useMailingAddresses,
 } from '@chainportal/api';
-import { Button, Card, Descriptions, FormField, Steps, Textarea, message } from '@chainportal/ui';
+import {
+  Button,
+  Card,
+  Descriptions,
+  FormField,
+  Steps,
+  Textarea,
+  message,
+  useSchemaForm,
+} from '@chainportal/ui';
 import { ButtonRow, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { sumYuan, useMoney } from '../../parts/money';
-import { DeliveryStep, OrdersStep, TitleStep, type Choice } from './ApplySteps';
+import {
+  addressText,
+  DeliveryStep,
+  OrdersStep,
+  TitleStep,
+  titleDetails,
+  type Choice,
+  type ChosenOrder,
+} from './ApplySteps';
 
 const STEPS = ['orders', 'title', 'address', 'confirm'] as const;
+
+const { shape } = applyInvoiceRequest;
+/** The application as it is being made: the steps' choices (checked by each step) and the remark. */
+const applyForm = z.object({
+  orders: z.array(z.custom<ChosenOrder>()),
+  titleId: z.nullable(z.number()),
+  type: shape.type,
+  medium: shape.medium,
+  addressId: z.nullable(z.number()),
+  remark: z.string().check(z.maxLength(200)),
+});
+type ApplyForm = z.input<typeof applyForm>;
+const EMPTY: ApplyForm = {
+  orders: [],
+  titleId: null,
+  type: 'normal',
+  medium: 'electronic',
+  addressId: null,
+  remark: '',
+};
 
 export default function ApplyInvoicesPage() {
   const { t } = useTranslation('billing');
@@ -26,18 +67,37 @@ export default function ApplyInvoicesPage() {
   const client = useApiClient();
   const { trigger, isMutating } = useApplyInvoice();
   const [step, setStep] = useState(0);
-  const [orders, setOrders] = useState<Map<number, OrderItem>>(new Map());
-  const [choice, setChoice] = useState<Choice>({
-    titleId: null,
-    type: 'normal',
-    medium: 'electronic',
-    addressId: null,
-  });
-  const [remark, setRemark] = useState('');
+  const form = useSchemaForm<ApplyForm>({ schema: applyForm, defaultValues: EMPTY });
+  const { setValue } = form;
+  const values = form.watch();
+  // Asked for from the step that shows them on, as the steps themselves do (one answer, shared).
+  const titles = useInvoiceTitles(step >= 1 ? undefined : null);
+  const addresses = useMailingAddresses(step >= 2 ? undefined : null);
+  const choice: Choice = {
+    titleId: values.titleId,
+    type: values.type,
+    medium: values.medium,
+    addressId: values.addressId,
+    ...titleDetails(
+      titles.data?.find((x) => x.id === values.titleId),
+      values.type,
+      t,
+    ),
+    addressText: addressText(addresses.data?.find((x) => x.id === values.addressId)),
+  };
+  const setChoice = (next: Choice) => {
+    setValue('titleId', next.titleId, { shouldDirty: true });
+    setValue('type', next.type, { shouldDirty: true });
+    setValue('medium', next.medium, { shouldDirty: true });
+    setValue('addressId', next.addressId, { shouldDirty: true });
+  };
+  const orders = new Map(values.orders.map((o) => [o.id, o]));
+  const setOrders = (next: Map<number, ChosenOrder>) =>
+    setValue('orders', [...next.values()], { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const lock = useRef(false);
-  const chosen = [...orders.values()];
+  const chosen = values.orders;
   const total = sumYuan(chosen.map((o) => o.amount ?? 0));
 
   const canNext = [
@@ -53,6 +113,15 @@ export default function ApplyInvoicesPage() {
     '',
   ];
 
+  // The application came back after a sign-in (decision 0094): on at the first step it misses, else
+  // at confirm; once, when the draft comes back.
+  const [resumed, setResumed] = useState(false);
+  if (form.restored && !resumed) {
+    setResumed(true);
+    const missing = canNext.findIndex((ok) => !ok);
+    setStep(missing < 0 ? STEPS.length - 1 : missing);
+  }
+
   const next = () => {
     if (!canNext[step]) {
       setProblem(stepProblem[step] ?? null);
@@ -66,20 +135,26 @@ export default function ApplyInvoicesPage() {
     if (lock.current || choice.titleId === null) return;
     lock.current = true;
     try {
+      const remark = form.getValues('remark').trim();
       const invoice = await trigger({
         orderIds: chosen.map((o) => o.id),
         titleId: choice.titleId,
         type: choice.type,
         medium: choice.medium,
         addressId: choice.medium === 'paper' ? (choice.addressId ?? undefined) : undefined,
-        remark: remark.trim() || undefined,
+        remark: remark || undefined,
       });
+      form.reset(EMPTY);
       message.success(t('apply.done', { invoiceNo: invoice.invoiceNo }));
       void navigate(`/costCenter/invoicesMGT/invoicesMGTdetail?id=${invoice.id}`);
     } catch (error) {
       if (isNotInvoiceable(error)) {
         const still = new Set((await fetchAll(client, listOrders, { invoiceable: true })).map((o) => o.id));
-        setOrders((current) => new Map([...current].filter(([id]) => still.has(id))));
+        setValue(
+          'orders',
+          form.getValues('orders').filter((o) => still.has(o.id)),
+          { shouldDirty: true },
+        );
         setRefused(true);
         setStep(0);
       }
@@ -87,6 +162,9 @@ export default function ApplyInvoicesPage() {
       lock.current = false;
     }
   };
+
+  // Registered outside the JSX (field names are not user-visible text).
+  const remarkField = form.register('remark');
 
   return (
     <ConsolePage title={t('apply.title')}>
@@ -114,7 +192,7 @@ export default function ApplyInvoicesPage() {
               ]}
             />
             <FormField label={t('common.remark')}>
-              <Textarea value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} rows={2} />
+              <Textarea {...remarkField} maxLength={200} rows={2} />
             </FormField>
           </>
         ) : null}

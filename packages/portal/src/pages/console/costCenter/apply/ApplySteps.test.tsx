@@ -3,7 +3,7 @@
 // "Choose an address" on a slow machine: the choice stayed empty).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,7 +18,10 @@ beforeAll(() => {
 afterAll(() => server.close());
 
 it('takes the default address when the list arrives after paper was chosen', async () => {
-  server.use(http.get('*/client/invoice/address/list', async () => void (await delay(400))));
+  // The list is held until paper has been chosen: on a busy machine a fixed delay could end first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http.get('*/client/invoice/address/list', async () => void (await held)));
   const seen: Choice[] = [];
   function Harness() {
     const [choice, setChoice] = useState<Choice>({
@@ -40,6 +43,7 @@ it('takes the default address when the list arrives after paper was chosen', asy
   );
   await userEvent.click(screen.getByRole('radio', { name: 'Paper' }));
   expect(seen.at(-1)).toMatchObject({ medium: 'paper', addressId: null });
+  release();
   const chosen = await screen.findByRole('radio', { checked: true, name: /·/ }, { timeout: 3000 });
   await waitFor(() => expect(seen.at(-1)?.addressId).not.toBeNull());
   expect(chosen).toBeVisible();

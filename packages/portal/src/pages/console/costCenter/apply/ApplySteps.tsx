@@ -7,6 +7,8 @@ import {
   useInvoiceTitles,
   useMailingAddresses,
   useOrders,
+  type InvoiceTitle,
+  type MailingAddress,
   type OrderItem,
 } from '@chainportal/api';
 import {
@@ -33,14 +35,39 @@ export interface Choice {
   addressText?: string;
 }
 
+/** What the application keeps of a chosen order: enough to list it and add up the amount. */
+export type ChosenOrder = Pick<OrderItem, 'id' | 'orderNo' | 'amount'>;
+
+/** The title's name, and why it cannot be used for the invoice type, if it cannot. */
+export function titleDetails(
+  title: InvoiceTitle | undefined,
+  type: Choice['type'],
+  t: (key: 'apply.specialNeedsCompany') => string,
+): Pick<Choice, 'titleName' | 'titleProblem'> {
+  return {
+    titleName: title?.name,
+    titleProblem:
+      title && type === 'special' && title.titleType !== 'company'
+        ? t('apply.specialNeedsCompany')
+        : undefined,
+  };
+}
+
+/** A mailing address on one line: recipient, masked phone, region, detail. */
+export function addressText(address: MailingAddress | undefined): string | undefined {
+  return address
+    ? joinText([address.recipient, address.phone && maskPhone(address.phone), address.region, address.detail])
+    : undefined;
+}
+
 const PAGE_SIZE = 10;
 
 export function OrdersStep({
   selected,
   onChange,
 }: {
-  selected: Map<number, OrderItem>;
-  onChange: (next: Map<number, OrderItem>) => void;
+  selected: Map<number, ChosenOrder>;
+  onChange: (next: Map<number, ChosenOrder>) => void;
 }) {
   const { t } = useTranslation('billing');
   const money = useMoney();
@@ -81,7 +108,8 @@ export function OrdersStep({
         onSelectionChange={(keys) => {
           const next = new Map(selected);
           for (const row of rows) {
-            if (keys.includes(String(row.id))) next.set(row.id, row);
+            if (keys.includes(String(row.id)))
+              next.set(row.id, { id: row.id, orderNo: row.orderNo, amount: row.amount });
             else next.delete(row.id);
           }
           onChange(next);
@@ -101,16 +129,7 @@ export function TitleStep({ choice, onChange }: { choice: Choice; onChange: (c: 
   const { data, error, isLoading } = useInvoiceTitles();
   const pick = (id: number | null, type = choice.type) => {
     const title = data?.find((x) => x.id === id);
-    onChange({
-      ...choice,
-      type,
-      titleId: title?.id ?? null,
-      titleName: title?.name,
-      titleProblem:
-        title && type === 'special' && title.titleType !== 'company'
-          ? t('apply.specialNeedsCompany')
-          : undefined,
-    });
+    onChange({ ...choice, type, titleId: title?.id ?? null, ...titleDetails(title, type, t) });
   };
   useEffect(() => {
     if (choice.titleId === null && data?.length) pick((data.find((x) => x.isDefault) ?? data[0])?.id ?? null);
@@ -157,12 +176,7 @@ export function DeliveryStep({ choice, onChange }: { choice: Choice; onChange: (
   const { data, error, isLoading } = useMailingAddresses();
   const pick = (id: number | null, medium = choice.medium) => {
     const a = data?.find((x) => x.id === id);
-    onChange({
-      ...choice,
-      medium,
-      addressId: a?.id ?? null,
-      addressText: a ? joinText([a.recipient, a.phone && maskPhone(a.phone), a.region, a.detail]) : undefined,
-    });
+    onChange({ ...choice, medium, addressId: a?.id ?? null, addressText: addressText(a) });
   };
   useEffect(() => {
     // Paper chosen before the addresses arrived: take the default one when they do.

@@ -1,0 +1,658 @@
+/**
+ * The metered gateway (issue 41, decision 0101): the platform's part in front of the chains' nodes.
+ * A service's endpoint is `<api>/rpc/<key>`; the gateway checks the key, the service and the plan,
+ * forwards JSON-RPC (batches too) to the service's chain over kept-alive connections, and notes
+ * every call (method, outcome, latency) in its SQLite store (store.ts). Server-only: the HTTP API
+ * (server.ts) opens one and hands its console side to the shared handlers (registry.ts).
+ *
+ * Refusals, as HTTP status and JSON-RPC error (`error.data.reason` names the refusal):
+ *   401  -32001  unknown key, revoked key, key rotated out after its grace period      kind 'key'
+ *   403  -32002  the service is not running (stopped, expired, pending)                kind 'suspended'
+ *   429  -32005  over the plan's rate; `Retry-After` in seconds                         kind 'rate'
+ *   200  -32601  a method the plan does not allow or the gateway never forwards        kind 'method'
+ *   400  -32600  a batch over BATCH_LIMIT, an empty batch, a call that is not JSON-RPC  kind 'batch'/'invalid'
+ *   400  -32700  a body that is not JSON                                                kind 'invalid'
+ *   502  -32603  the chain's node did not answer                                        kind 'unreachable'
+ * A method refusal inside a batch answers that element only; the others are forwarded.
+ */
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { performance } from 'node:perf_hooks';
+import { USAGE_BUCKETS, type UsageWindow } from '../../gateway/schemas';
+import { bizDb, type MockService } from '../bizDb';
+import { chainRpcUrlOn } from '../chain/config';
+import { BATCH_LIMIT, BODY_LIMIT_BYTES, KEY_GRACE_MS, methodVerdict, PLANS, type Plan } from './plans';
+import type { GatewayConsole, KeyAnswer, UsageAnswer } from './registry';
+import { binMiddleUs, GatewayStore, type CallStatus, type KeyRow } from './store';
+
+export interface GatewayOptions {
+  /** The folder of the SQLite file (created when missing). */
+  dataDir: string;
+  /**
+   * The API's base URL as customers reach it (through nginx: `https://portal.example/api`); a
+   * service's endpoint is `<publicUrl>/rpc/<key>`. A function is read each time. @default ''
+   */
+  publicUrl?: string | (() => string);
+  /** The clock (tests move it). @default Date.now */
+  now?: () => number;
+  /** The service with this id. @default the mock store's (bizDb) */
+  serviceOf?: (id: number) => MockService | undefined;
+  /** Where the service's chain answers JSON-RPC. @default its chain's URL on its network (chain/config.ts) */
+  chainUrlOf?: (service: MockService) => string | undefined;
+  /** How long a chain may take to answer. @default 30 000 ms */
+  upstreamTimeoutMs?: number;
+  /** Use better-sqlite3 even where node:sqlite exists (tests of the fallback). */
+  prefer?: 'better-sqlite3';
+}
+
+export interface Gateway extends GatewayConsole {
+  /** The SQLite driver in use. */
+  readonly driver: 'node:sqlite' | 'better-sqlite3';
+  readonly store: GatewayStore;
+  /** Whether a request line's path is the gateway's: `/rpc/<key>`, under any prefix (`/api/rpc/<key>`). */
+  matches(url: string | undefined): boolean;
+  /** Answers a request whose path `matches`. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The key row of a key text (tests). */
+  keyRowOf(key: string): KeyRow | undefined;
+  /** Writes the noted calls, closes the store and the connections to the chains. */
+  close(): Promise<void>;
+}
+
+const RPC_PATH = /^(?:\/[\w.-]+)*\/rpc\/([^/?#]*)\/?(?:[?#].*)?$/;
+/** The method a call without a readable one is counted under. */
+export const INVALID_METHOD = '(invalid)';
+const METHOD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** An error member at the top level of a single answer (before any nested object). */
+const TOP_LEVEL_ERROR = /^\s*\{[^{]*?"error"\s*:/;
+
+const ERROR = {
+  key: -32001,
+  suspended: -32002,
+  rate: -32005,
+  method: -32601,
+  invalid: -32600,
+  parse: -32700,
+  unreachable: -32603,
+} as const;
+
+type Kind = 'key' | 'suspended' | 'rate' | 'method' | 'batch' | 'invalid' | 'unreachable' | 'rpc' | '';
+
+interface Outcome {
+  method: string;
+  status: CallStatus;
+  kind: Kind;
+}
+
+type RpcId = string | number | null;
+interface RpcCall {
+  id: RpcId;
+  method: string;
+  /** Why the gateway refuses this element by itself (a malformed call or a method), if it does. */
+  refusal?: { kind: Kind; code: number; message: string; reason: string };
+}
+
+const newKey = () => `cpk_${randomBytes(16).toString('hex')}`;
+/** A key shown to nobody in full: its prefix and last four characters. */
+export const maskKey = (key: string) => `${key.slice(0, 4)}…${key.slice(-4)}`;
+const iso = (ms: number | null | undefined) => (ms == null ? undefined : new Date(ms).toISOString());
+
+function rpcError(id: RpcId, code: number, message: string, reason?: string) {
+  return { jsonrpc: '2.0', id, error: reason ? { code, message, data: { reason } } : { code, message } };
+}
+
+/** Reads one element of a request: its id and method, or why it is not a JSON-RPC call. */
+function readCall(value: unknown, plan: Plan | undefined): RpcCall {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      id: null,
+      method: INVALID_METHOD,
+      refusal: { kind: 'invalid', code: ERROR.invalid, message: 'Invalid request', reason: 'invalid' },
+    };
+  }
+  const call = value as { id?: unknown; method?: unknown };
+  const id: RpcId =
+    typeof call.id === 'string' || typeof call.id === 'number' || call.id === null ? call.id : null;
+  if (typeof call.method !== 'string' || !METHOD_NAME.test(call.method)) {
+    return {
+      id,
+      method: INVALID_METHOD,
+      refusal: {
+        kind: 'invalid',
+        code: ERROR.invalid,
+        message: 'Invalid request: no method',
+        reason: 'invalid',
+      },
+    };
+  }
+  const method = call.method;
+  if (!plan) return { id, method };
+  const verdict = methodVerdict(method, plan);
+  if (verdict.ok) return { id, method };
+  const message =
+    verdict.reason === 'plan'
+      ? `${method} is not in this service's plan (the advanced and custom plans have debug_* and trace_*)`
+      : verdict.reason === 'never'
+        ? `${method} is not available through the gateway${method.startsWith('eth_s') ? ': sign locally and send with eth_sendRawTransaction' : ''}`
+        : `The method ${method} does not exist`;
+  return { id, method, refusal: { kind: 'method', code: ERROR.method, message, reason: verdict.reason } };
+}
+
+interface Upstream {
+  request: typeof http.request;
+  agent: http.Agent;
+  hostname: string;
+  port: number;
+  path: string;
+}
+
+/** A token bucket per key: `ratePerSecond` tokens a second, at most `burst` saved. */
+class Buckets {
+  private readonly buckets = new Map<number, { tokens: number; at: number }>();
+
+  /** Takes `n` tokens, or says in how many ms there will be enough. */
+  take(keyId: number, n: number, plan: Plan, now: number): { ok: true } | { ok: false; retryMs: number } {
+    let bucket = this.buckets.get(keyId);
+    if (!bucket) {
+      bucket = { tokens: plan.burst, at: now };
+      this.buckets.set(keyId, bucket);
+    }
+    const refilled = Math.min(plan.burst, bucket.tokens + ((now - bucket.at) / 1000) * plan.ratePerSecond);
+    bucket.at = now;
+    bucket.tokens = refilled;
+    if (refilled >= n) {
+      bucket.tokens = refilled - n;
+      return { ok: true };
+    }
+    return { ok: false, retryMs: ((n - refilled) / plan.ratePerSecond) * 1000 };
+  }
+}
+
+/** Opens the gateway's store in `dataDir` and answers with the gateway. */
+export async function openGateway({
+  dataDir,
+  publicUrl = '',
+  now = Date.now,
+  serviceOf = (id) => bizDb.services.find((s) => s.id === id),
+  chainUrlOf = (s) => (s.chainCode ? chainRpcUrlOn(s.chainCode, s.network) : undefined),
+  upstreamTimeoutMs = 30_000,
+  prefer,
+}: GatewayOptions): Promise<Gateway> {
+  const store = await GatewayStore.open(dataDir, { now, prefer });
+  const byKey = new Map<string, KeyRow>();
+  const byService = new Map<number, KeyRow[]>();
+  const remember = (row: KeyRow) => {
+    byKey.set(row.key, row);
+    const rows = byService.get(row.serviceId);
+    if (rows) rows.push(row);
+    else byService.set(row.serviceId, [row]);
+  };
+  for (const row of store.allKeys()) remember(row);
+  const buckets = new Buckets();
+  const upstreams = new Map<string, Upstream>();
+
+  const base = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl).replace(/\/+$/, '');
+  const endpointFor = (key: string) => `${base()}/rpc/${key}`;
+  const serves = (service: MockService) => !!chainUrlOf(service);
+  const planOf = (service: MockService): Plan => PLANS[service.edition] ?? PLANS.basic;
+  const suspended = (service: MockService, at: number) =>
+    service.status !== 'running' || !(Date.parse(service.expiresAt) > at);
+
+  const liveKey = (serviceId: number) =>
+    (byService.get(serviceId) ?? []).filter((r) => r.revokedAt === null && r.expiresAt === null).at(-1);
+  const graceKey = (serviceId: number, at: number) =>
+    (byService.get(serviceId) ?? [])
+      .filter((r) => r.revokedAt === null && r.expiresAt !== null && r.expiresAt > at)
+      .at(-1);
+
+  /** Issues keys to the services the gateway serves that never had one. */
+  const seedKeys = (services: readonly MockService[]) => {
+    const missing = services.filter((s) => !byService.has(s.id) && serves(s));
+    if (missing.length === 0) return;
+    for (const row of store.addFirstKeys(missing.map((s) => ({ serviceId: s.id, key: newKey() }))))
+      remember(row);
+  };
+  seedKeys(bizDb.services);
+
+  const keyAnswer = (service: MockService, canManage: boolean): KeyAnswer => {
+    seedKeys([service]);
+    const at = now();
+    const rows = byService.get(service.id) ?? [];
+    const live = liveKey(service.id);
+    const previous = graceKey(service.id, at);
+    const revokedAt = live ? undefined : Math.max(...rows.map((r) => r.revokedAt ?? 0));
+    return {
+      serviceId: service.id,
+      state: live ? 'active' : 'revoked',
+      key: live?.key,
+      endpoint: live && endpointFor(live.key),
+      createdAt: iso(live?.createdAt),
+      revokedAt: revokedAt ? iso(revokedAt) : undefined,
+      previous: previous && { key: maskKey(previous.key), expiresAt: iso(previous.expiresAt) },
+      canManage,
+    };
+  };
+
+  const usage = (service: MockService, window: UsageWindow): UsageAnswer => {
+    const { seconds, count } = USAGE_BUCKETS[window];
+    const size = seconds * 1000;
+    const end = (Math.floor(now() / size) + 1) * size;
+    const from = end - count * size;
+    const rows = store.usage(service.id, from, size, count);
+    const byMethod = new Map<string, { count: number; errors: number }>();
+    const byKind = new Map<string, number>();
+    const totals = { requests: 0, errors: 0, refused: 0 };
+    for (const r of rows.counts) {
+      const m = byMethod.get(r.method) ?? { count: 0, errors: 0 };
+      m.count += r.count;
+      totals.requests += r.count;
+      if (r.status !== 'ok') {
+        m.errors += r.count;
+        byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.count);
+        if (r.status === 'error') totals.errors += r.count;
+        else totals.refused += r.count;
+      }
+      byMethod.set(r.method, m);
+    }
+    const ranked = [...byMethod.entries()].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1));
+    const series = ranked.slice(0, 5).map(([method]) => method);
+    const buckets = Array.from({ length: count }, (_, i) => ({
+      start: new Date(from + i * size).toISOString(),
+      total: 0,
+      methods: new Map<string, number>(),
+    }));
+    for (const r of rows.counts) {
+      const bucket = buckets[r.bucket];
+      if (!bucket) continue;
+      bucket.total += r.count;
+      if (series.includes(r.method))
+        bucket.methods.set(r.method, (bucket.methods.get(r.method) ?? 0) + r.count);
+    }
+    const forwarded = rows.latency.reduce((sum, r) => sum + r.count, 0);
+    const percentile = (p: number) => {
+      let seen = 0;
+      for (const r of rows.latency) {
+        seen += r.count;
+        if (seen >= p * forwarded) return Math.round(binMiddleUs(r.bin) / 10) / 100;
+      }
+      return undefined;
+    };
+    const plan = planOf(service);
+    return {
+      serviceId: service.id,
+      window,
+      from: new Date(from).toISOString(),
+      to: new Date(end).toISOString(),
+      bucketSeconds: seconds,
+      series,
+      buckets: buckets.map((b, i) => ({
+        start: b.start,
+        total: b.total,
+        byMethod: series.flatMap((method) => {
+          const n = b.methods.get(method);
+          return n ? [{ method, count: n }] : [];
+        }),
+        ...(i === count - 1 ? { partial: true } : {}),
+      })),
+      totals,
+      topMethods: ranked.slice(0, 10).map(([method, m]) => ({ method, count: m.count, errors: m.errors })),
+      errors: [...byKind.entries()].sort((a, b) => b[1] - a[1]).map(([kind, n]) => ({ kind, count: n })),
+      latency: forwarded > 0 ? { p50Ms: percentile(0.5), p95Ms: percentile(0.95) } : undefined,
+      plan: { edition: service.edition, ...plan, batchLimit: BATCH_LIMIT },
+    };
+  };
+
+  const upstreamFor = (url: string): Upstream => {
+    let up = upstreams.get(url);
+    if (!up) {
+      const parsed = new URL(url);
+      const secure = parsed.protocol === 'https:';
+      const agent = new (secure ? https.Agent : http.Agent)({ keepAlive: true, maxSockets: 64 });
+      up = {
+        request: secure ? https.request : http.request,
+        agent,
+        hostname: parsed.hostname,
+        port: Number(parsed.port) || (secure ? 443 : 80),
+        path: `${parsed.pathname}${parsed.search}`,
+      };
+      upstreams.set(url, up);
+    }
+    return up;
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const at = now();
+    // Any web page may call a node provider's endpoint: the key is the credential, not a cookie.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'Retry-After, X-Request-Id');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'POST');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    const send = (status: number, body: unknown, headers?: Record<string, string>) => {
+      const text = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+      res.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': text.length,
+      });
+      res.end(text);
+    };
+    if (req.method !== 'POST') {
+      send(405, rpcError(null, ERROR.invalid, 'Send JSON-RPC requests with POST'), {
+        Allow: 'POST, OPTIONS',
+      });
+      req.resume();
+      return;
+    }
+    const keyText = RPC_PATH.exec(req.url ?? '')?.[1] ?? '';
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => answer(Buffer.concat(chunks)));
+    req.on('error', () => res.destroy());
+
+    const answer = (body: Buffer) => {
+      const key = byKey.get(keyText);
+      const service = key && serviceOf(key.serviceId);
+      let parsed: unknown;
+      let parseError = tooLarge;
+      if (!tooLarge) {
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          parseError = true;
+        }
+      }
+      const batch = Array.isArray(parsed);
+      const plan = service && planOf(service);
+      const calls: RpcCall[] = parseError
+        ? [{ id: null, method: INVALID_METHOD }]
+        : batch
+          ? (parsed as unknown[]).map((c) => readCall(c, plan))
+          : [readCall(parsed, plan)];
+      const note = (outcomes: Outcome[], latency: boolean) => {
+        const latencyUs = latency ? Math.round((performance.now() - started) * 1000) : null;
+        for (const o of outcomes) {
+          store.record({
+            ts: at,
+            serviceId: service ? service.id : null,
+            keyId: key ? key.id : null,
+            method: o.method,
+            status: o.status,
+            kind: o.kind,
+            latencyUs: o.status === 'refused' ? null : latencyUs,
+          });
+        }
+      };
+      /** Refuses the whole request: every call counted with `kind`, one error (or one per batch element). */
+      const refuseAll = (
+        status: number,
+        kind: Kind,
+        code: number,
+        message: string,
+        headers?: Record<string, string>,
+      ) => {
+        note(
+          calls.map((c) => ({ method: c.method, status: 'refused', kind })),
+          false,
+        );
+        send(status, rpcError(batch ? null : (calls[0]?.id ?? null), code, message, kind), headers);
+      };
+
+      if (!key) return refuseAll(401, 'key', ERROR.key, 'Unknown key: check the endpoint in the console');
+      if (key.revokedAt !== null)
+        return refuseAll(
+          401,
+          'key',
+          ERROR.key,
+          'This key was revoked: the console shows the current endpoint',
+        );
+      if (key.expiresAt !== null && key.expiresAt <= at)
+        return refuseAll(
+          401,
+          'key',
+          ERROR.key,
+          'This key was rotated out: the console shows the current endpoint',
+        );
+      if (!service || suspended(service, at))
+        return refuseAll(
+          403,
+          'suspended',
+          ERROR.suspended,
+          `The service is ${service?.status === 'running' ? 'expired' : (service?.status ?? 'gone')}: renew or restart it in the console`,
+        );
+      if (parseError)
+        return tooLarge
+          ? refuseAll(400, 'invalid', ERROR.invalid, `The request is over ${BODY_LIMIT_BYTES} bytes`)
+          : refuseAll(400, 'invalid', ERROR.parse, 'Parse error: the body is not JSON');
+      if (batch && calls.length === 0)
+        return refuseAll(400, 'invalid', ERROR.invalid, 'Invalid request: an empty batch');
+      if (calls.length > BATCH_LIMIT)
+        return refuseAll(
+          400,
+          'batch',
+          ERROR.invalid,
+          `A batch of ${calls.length} calls is over the limit of ${BATCH_LIMIT}`,
+        );
+      const forward = calls.filter((c) => !c.refusal);
+      const refused = calls.filter((c) => c.refusal);
+      if (!batch && refused.length === 1) {
+        const { refusal, id, method } = refused[0]!;
+        note([{ method, status: 'refused', kind: refusal!.kind }], false);
+        return send(200, rpcError(id, refusal!.code, refusal!.message, refusal!.reason));
+      }
+      if (forward.length > 0) {
+        const taken = buckets.take(key.id, forward.length, plan!, at);
+        if (!taken.ok) {
+          note(
+            calls.map((c) => ({
+              method: c.method,
+              status: 'refused',
+              kind: c.refusal ? c.refusal.kind : 'rate',
+            })),
+            false,
+          );
+          const retry = String(Math.max(1, Math.ceil(taken.retryMs / 1000)));
+          const message = `Over the plan's rate of ${plan!.ratePerSecond} calls a second: retry after ${retry} s`;
+          const body = batch
+            ? calls.map((c) =>
+                c.refusal
+                  ? rpcError(c.id, c.refusal.code, c.refusal.message, c.refusal.reason)
+                  : rpcError(c.id, ERROR.rate, message, 'rate'),
+              )
+            : rpcError(calls[0]!.id, ERROR.rate, message, 'rate');
+          return send(429, body, { 'Retry-After': retry });
+        }
+      }
+      const refusedAnswers = refused.map((c) =>
+        rpcError(c.id, c.refusal!.code, c.refusal!.message, c.refusal!.reason),
+      );
+      if (forward.length === 0) {
+        note(
+          refused.map((c) => ({ method: c.method, status: 'refused', kind: c.refusal!.kind })),
+          false,
+        );
+        return send(200, refusedAnswers);
+      }
+      const target = chainUrlOf(service);
+      const outgoing = !batch
+        ? body
+        : Buffer.from(JSON.stringify((parsed as unknown[]).filter((_, i) => !calls[i]!.refusal)));
+      const unreachable = () => {
+        note(
+          [
+            ...forward.map((c) => ({
+              method: c.method,
+              status: 'error' as const,
+              kind: 'unreachable' as const,
+            })),
+            ...refused.map((c) => ({ method: c.method, status: 'refused' as const, kind: c.refusal!.kind })),
+          ],
+          true,
+        );
+        const message = "The chain's node did not answer";
+        send(
+          502,
+          batch
+            ? [
+                ...forward.map((c) => rpcError(c.id, ERROR.unreachable, message, 'unreachable')),
+                ...refusedAnswers,
+              ]
+            : rpcError(forward[0]!.id, ERROR.unreachable, message, 'unreachable'),
+        );
+      };
+      if (!target) return unreachable();
+      const up = upstreamFor(target);
+      const attempt = (mayRetry: boolean) => {
+        let settled = false;
+        const upstream = up.request(
+          {
+            agent: up.agent,
+            hostname: up.hostname,
+            port: up.port,
+            path: up.path,
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': outgoing.length },
+            timeout: upstreamTimeoutMs,
+          },
+          (reply) => {
+            const parts: Buffer[] = [];
+            reply.on('data', (chunk: Buffer) => parts.push(chunk));
+            reply.on('error', failed);
+            reply.on('end', () => {
+              if (settled) return;
+              settled = true;
+              const answerBody = Buffer.concat(parts);
+              const status = reply.statusCode && reply.statusCode < 500 ? reply.statusCode : 502;
+              if (batch) return send(status, mergeBatch(forward, refused, answerBody, note));
+              const error = TOP_LEVEL_ERROR.test(answerBody.subarray(0, 512).toString('utf8'));
+              note(
+                [{ method: forward[0]!.method, status: error ? 'error' : 'ok', kind: error ? 'rpc' : '' }],
+                true,
+              );
+              res.writeHead(status, {
+                'Content-Type': 'application/json; charset=utf-8',
+                'Content-Length': answerBody.length,
+              });
+              res.end(answerBody);
+            });
+          },
+        );
+        function failed(error?: NodeJS.ErrnoException) {
+          if (settled) return;
+          settled = true;
+          // A kept-alive connection the node closed as this call went out: once more on a new one
+          // (Node's advice for reused sockets; a repeated JSON-RPC read is harmless, and a
+          // repeated eth_sendRawTransaction answers "already known").
+          const reset = error?.code === 'ECONNRESET' || error?.code === 'EPIPE';
+          if (mayRetry && reset && upstream.reusedSocket) attempt(false);
+          else unreachable();
+        }
+        upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+        upstream.on('error', failed);
+        upstream.end(outgoing);
+      };
+      attempt(true);
+    };
+  };
+
+  const consoleSide: GatewayConsole = {
+    serves,
+    endpointOf(service) {
+      if (!serves(service)) return undefined;
+      seedKeys([service]);
+      const live = liveKey(service.id);
+      return live ? endpointFor(live.key) : '';
+    },
+    keyOf: keyAnswer,
+    rotate(service) {
+      seedKeys([service]);
+      const at = now();
+      for (const row of byService.get(service.id) ?? []) {
+        if (row.revokedAt !== null) continue;
+        // The key in its grace period ends now; the live one gets its grace period.
+        const expiresAt = row.expiresAt === null ? at + KEY_GRACE_MS : Math.min(row.expiresAt, at);
+        if (expiresAt === row.expiresAt) continue;
+        row.expiresAt = expiresAt;
+        store.setKeyExpiry(row.id, expiresAt);
+      }
+      for (const row of store.addKeys([{ serviceId: service.id, key: newKey() }])) remember(row);
+      return keyAnswer(service, true);
+    },
+    revoke(service) {
+      seedKeys([service]);
+      const at = now();
+      for (const row of byService.get(service.id) ?? []) {
+        if (row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= at)) continue;
+        row.revokedAt = at;
+        store.setKeyRevoked(row.id, at);
+      }
+      return keyAnswer(service, true);
+    },
+    usage,
+  };
+
+  return {
+    ...consoleSide,
+    driver: store.driver,
+    store,
+    matches: (url) => !!url && RPC_PATH.test(url),
+    handle,
+    keyRowOf: (key) => byKey.get(key),
+    close: async () => {
+      store.close();
+      for (const up of upstreams.values()) up.agent.destroy();
+    },
+  };
+}
+
+/**
+ * A batch's answer: the node's answers to the forwarded calls (matched by id when the ids are
+ * distinct, else in order, as the node answers) and the gateway's refusals, each call noted.
+ */
+function mergeBatch(
+  forward: RpcCall[],
+  refused: RpcCall[],
+  body: Buffer,
+  note: (outcomes: Outcome[], latency: boolean) => void,
+): unknown[] {
+  let answers: unknown;
+  try {
+    answers = JSON.parse(body.toString('utf8'));
+  } catch {
+    answers = undefined;
+  }
+  const list = Array.isArray(answers)
+    ? (answers as { id?: RpcId; error?: unknown }[])
+    : forward.map((c) => rpcError(c.id, ERROR.unreachable, 'The node answered no batch', 'unreachable'));
+  const ids = forward.map((c) => c.id);
+  const distinct = ids.every((id) => id !== null) && new Set(ids).size === ids.length;
+  const byId = new Map(list.map((a) => [a?.id ?? null, a]));
+  const outcomes: Outcome[] = forward.map((c, i) => {
+    const a = distinct ? byId.get(c.id) : list[i];
+    const ok = !!a && typeof a === 'object' && !('error' in a);
+    return { method: c.method, status: ok ? 'ok' : 'error', kind: ok ? '' : 'rpc' };
+  });
+  note(outcomes, true);
+  note(
+    refused.map((c) => ({ method: c.method, status: 'refused', kind: c.refusal!.kind })),
+    false,
+  );
+  return [
+    ...list,
+    ...refused.map((c) => rpcError(c.id, c.refusal!.code, c.refusal!.message, c.refusal!.reason)),
+  ];
+}
