@@ -24,7 +24,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-nginx|storybook-static)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-[^/]+|storybook-static)/' },
     // The graph the browser runs: imports as they are after compilation, so `import type` (which
     // compiles to nothing) never makes a circle. A circle of types alone is harmless.
     tsPreCompilationDeps: false,

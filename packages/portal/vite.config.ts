@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './vite.prerender';
-import { styledComponentIds } from './vite.styledIds';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
 // pure), so unused components and endpoints are dropped from the bundle.
@@ -78,13 +77,18 @@ const reactRouterProduction = (() => {
 })();
 
 export default defineConfig(({ command }) => ({
-  // Stable styled-components ids and the pre-render of /index and /login (decision 0055).
-  plugins: [
-    react(),
-    siweEthers,
-    styledComponentIds(fileURLToPath(new URL('../..', import.meta.url))),
-    prerender(),
-  ],
+  // The pre-render of /index and /login (decision 0055).
+  plugins: [react(), siweEthers, prerender()],
+  // styled-components' ids from each component's file and place (Oxc's port of
+  // babel-plugin-styled-components' `ssr` option), the same in the browser's build and the
+  // pre-render's: without them styled-components numbers components in the order they are created,
+  // which differs between the two bundles, and the pre-rendered class names would not be the
+  // browser's (decision 0099). No display names: they would only lengthen every class.
+  oxc: {
+    plugins: {
+      styledComponents: { ssr: true, displayName: false, fileName: false, minify: false },
+    },
+  },
   resolve: {
     alias: [
       // SWR imports the React 17 shim of useSyncExternalStore; React 19 has it built in.

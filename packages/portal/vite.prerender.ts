@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser. */
 const ROUTES = ['/index', '/login'];
 const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 const NONCE = '__CSP_NONCE__';
+/** Where the pre-render's server bundle is written, run and removed (inside the portal's root). */
+const SERVER_DIR = 'node_modules/.prerender';
 
 interface RenderModule {
   renderPage: (
@@ -15,7 +17,6 @@ interface RenderModule {
     lng: (typeof LANGUAGES)[number],
   ) => Promise<{ html: string; styles: string; title: string }>;
   defaultThemeVariables: () => { id: string; key: string; css: string };
-  TOKEN_COOKIE: string;
   pageId: (route: string, lng: string) => string;
 }
 
@@ -32,127 +33,124 @@ function inertHtml(attributes: string, html: string): string {
   return `<script type="text/html" ${attributes}>${html}</script>`;
 }
 
+const chunkOf = (output: unknown): Rollup.OutputChunk => {
+  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+  const chunk = outputs[0]?.output.find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: a build gave no chunk');
+  return chunk;
+};
+
 /**
- * Pre-renders /index and /login into the built index.html (decision 0055). After the browser build:
- * 1. an SSR build of src/prerender/render.tsx (the app's providers and route objects,
- *    react-dom/server's `renderToString`, styled-components' `ServerStyleSheet`) renders each route
- *    in each language in Node;
- * 2. each page's markup and styles go into index.html as inert text, every `<style>` with the CSP
- *    nonce placeholder;
- * 3. src/prerender/chooser.ts, built as one small IIFE, goes in as an inline script with the nonce:
- *    it shows the page that matches the address before the first paint, and src/main.tsx hydrates it.
+ * Pre-renders /index and /login into the built index.html (decision 0055), in the one `vite build`:
+ * the plugin adds two environments to the browser's (`client`), built in turn by Vite's app builder
+ * (`buildApp`), each with the same configuration (vite.config.ts: plugins, aliases, the workspace's
+ * side effects, styled-components' ids):
+ * 1. `client`, the browser build, as without the pre-render;
+ * 2. `prerender`, a server build of src/prerender/render.tsx (the app's providers and route objects,
+ *    react-dom/server's `renderToString`, styled-components' `ServerStyleSheet`), which renders each
+ *    route in each language in Node;
+ * 3. `chooser`, src/prerender/chooser.ts as one small IIFE, in memory.
+ * Then each page's markup and styles go into index.html as inert text, every `<style>` with the CSP
+ * nonce placeholder, and the chooser as an inline script with the nonce: it shows the page that
+ * matches the address before the first paint and then loads the entry (its `data-entry`), whose
+ * src/main.tsx hydrates it.
  */
 export function prerender(): Plugin {
-  let config: ResolvedConfig;
   return {
     name: 'prerender',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      if (config.build.ssr || config.build.lib || process.env.CP_PRERENDER_INNER) return;
-      process.env.CP_PRERENDER_INNER = '1';
-      const started = Date.now();
-      const ssrDir = path.join(config.root, 'node_modules/.prerender');
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
+    config: () => ({
+      builder: {},
+      environments: {
+        prerender: {
+          consumer: 'server',
           // Node would load styled-components' CommonJS build, whose default export is not `styled`.
-          ssr: { noExternal: true },
+          resolve: { noExternal: true },
           build: {
-            ssr: 'src/prerender/render.tsx',
-            outDir: ssrDir,
+            outDir: SERVER_DIR,
             emptyOutDir: true,
             sourcemap: false,
             manifest: false,
-            copyPublicDir: false,
             minify: false,
+            copyPublicDir: false,
+            rolldownOptions: { input: 'src/prerender/render.tsx' },
           },
-        });
-        const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
-        const file = path.resolve(config.root, config.build.outDir, 'index.html');
-        let html = readFileSync(file, 'utf8');
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html)!;
-        html = html.replace(entryTag[0], '');
-        const chooser = await buildChooser(config, render.TOKEN_COOKIE, entryTag[1]!);
-        const year = new Date().getFullYear();
-        const theme = render.defaultThemeVariables();
-        const styles = new Map<string, string>();
-        const pages: string[] = [];
-        for (const route of ROUTES) {
-          for (const lng of LANGUAGES) {
-            const page = await render.renderPage(route, lng);
-            const stylesId = `cp-prerender-styles-${createHash('sha1').update(page.styles).digest('hex').slice(0, 8)}`;
-            if (!styles.has(stylesId)) {
-              styles.set(
-                stylesId,
-                inertHtml(
-                  `id="${stylesId}"`,
-                  `<style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
-                    page.styles.replace(/<style /g, `<style nonce="${NONCE}" `),
-                ),
-              );
-            }
-            // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
-            // it through the CSSOM instead, as React does.
-            const markup = page.html.replace(/ style="/g, ' data-cp-style="');
-            pages.push(
+        },
+        chooser: {
+          consumer: 'client',
+          build: {
+            write: false,
+            sourcemap: false,
+            copyPublicDir: false,
+            manifest: false,
+            lib: { entry: 'src/prerender/chooser.ts', formats: ['iife'], name: 'cpPrerender' },
+          },
+        },
+      },
+    }),
+    // The chooser is one script: the browser build's chunk groups (vite.config.ts) are not its. (Vite
+    // gives every environment but the client a copy of the top-level options.)
+    configEnvironment(name, options) {
+      const output = options.build?.rolldownOptions?.output;
+      if (name === 'chooser' && output && !Array.isArray(output)) delete output.advancedChunks;
+    },
+    buildApp: async (builder) => {
+      const { client, prerender: server, chooser } = builder.environments;
+      if (!client || !server || !chooser) throw new Error('prerender: an environment is missing');
+      await builder.build(client);
+      const started = Date.now();
+      await builder.build(server);
+      const chooserCode = chunkOf(await builder.build(chooser)).code.trim();
+      if (chooserCode.includes('</script')) throw new Error('prerender: the chooser contains </script');
+      const { root } = builder.config;
+      const serverDir = path.resolve(root, SERVER_DIR);
+      const render = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as RenderModule;
+      const file = path.resolve(root, client.config.build.outDir, 'index.html');
+      let html = readFileSync(file, 'utf8');
+      const entryTag = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+      if (!entryTag) throw new Error('prerender: no entry script in index.html');
+      html = html.replace(entryTag[0], '');
+      const year = new Date().getFullYear();
+      const theme = render.defaultThemeVariables();
+      const styles = new Map<string, string>();
+      const pages: string[] = [];
+      for (const route of ROUTES) {
+        for (const lng of LANGUAGES) {
+          const page = await render.renderPage(route, lng);
+          const stylesId = `cp-prerender-styles-${createHash('sha1').update(page.styles).digest('hex').slice(0, 8)}`;
+          if (!styles.has(stylesId)) {
+            styles.set(
+              stylesId,
               inertHtml(
-                `id="${render.pageId(route, lng)}" data-year="${year}" ` +
-                  `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}"`,
-                markup,
+                `id="${stylesId}"`,
+                `<style id="${theme.id}" data-theme-key="${theme.key}" nonce="${NONCE}">${theme.css}</style>` +
+                  page.styles.replace(/<style /g, `<style nonce="${NONCE}" `),
               ),
             );
           }
+          // A style attribute in the HTML would need 'unsafe-inline' (decision 0035); the chooser sets
+          // it through the CSSOM instead, as React does.
+          const markup = page.html.replace(/ style="/g, ' data-cp-style="');
+          pages.push(
+            inertHtml(
+              `id="${render.pageId(route, lng)}" data-year="${year}" ` +
+                `data-styles="${stylesId}" data-title="${escapeAttribute(page.title)}"`,
+              markup,
+            ),
+          );
         }
-        const block = [...styles.values(), ...pages, `<script nonce="${NONCE}">${chooser}</script>`].join(
-          '\n',
-        );
-        if (!html.includes('<div id="root"></div>'))
-          throw new Error('prerender: no empty #root in index.html');
-        writeFileSync(file, html.replace('<div id="root"></div>', `<div id="root"></div>\n${block}`));
-        rmSync(ssrDir, { recursive: true, force: true });
-        config.logger.info(
-          `prerender: ${pages.length} pages, ${styles.size} style sets, ${Math.round(block.length / 1024)} kB of HTML in ${Date.now() - started} ms`,
-        );
-      } finally {
-        // Left behind only when something failed, to be read.
-        delete process.env.CP_PRERENDER_INNER;
       }
+      const block = [
+        ...styles.values(),
+        ...pages,
+        `<script nonce="${NONCE}" data-entry="${escapeAttribute(entryTag[1]!)}">${chooserCode}</script>`,
+      ].join('\n');
+      if (!html.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
+      writeFileSync(file, html.replace('<div id="root"></div>', `<div id="root"></div>\n${block}`));
+      rmSync(serverDir, { recursive: true, force: true });
+      builder.config.logger.info(
+        `prerender: ${pages.length} pages, ${styles.size} style sets, ${Math.round(block.length / 1024)} kB of HTML in ${Date.now() - started} ms`,
+      );
     },
   };
-}
-
-/** src/prerender/chooser.ts as one minified IIFE, with the build's token cookie name. */
-async function buildChooser(config: ResolvedConfig, tokenCookie: string, entry: string): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    define: {
-      __TOKEN_COOKIE__: JSON.stringify(tokenCookie),
-      __ENTRY__: JSON.stringify(entry),
-    },
-    build: {
-      write: false,
-      minify: true,
-      sourcemap: false,
-      copyPublicDir: false,
-      lib: { entry: 'src/prerender/chooser.ts', formats: ['iife'], name: 'cpPrerender' },
-      rolldownOptions: {
-        // The ui and api packages have no side effects at import time (vite.config.ts).
-        treeshake: {
-          moduleSideEffects: (id: string) => !/\/packages\/(ui|api)\/src\//.test(id.replace(/\\/g, '/')),
-        },
-      },
-    },
-  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
-  const chunk = (Array.isArray(output) ? output[0]! : output).output.find((o) => o.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: the chooser was not built');
-  if (chunk.code.includes('</script')) throw new Error('prerender: the chooser contains </script');
-  return chunk.code.trim();
 }

@@ -120,16 +120,36 @@ test('/index hydrates: same elements, no error, the language switch works', asyn
 test('hydrating keeps the pre-rendered class names and styles (styled-components ids match)', async ({
   page,
 }) => {
-  // The class names of the pre-render (vite.styledIds.ts gives both builds the same component ids)
-  // are the browser's: hydrating changes no class and no computed style of the elements shown.
+  // The class names of the pre-render (vite.config.ts gives both builds the same component ids)
+  // are the browser's: hydrating changes no class and no computed style of the elements shown, and
+  // styled-components finds every rule the page needs already there. With other ids it would add
+  // the page's rules again under its own class names (on /login, 45 rules to the 72 pre-rendered).
   await page.addInitScript(() => {
     const look = (el: Element) => {
       const s = getComputedStyle(el);
       return `${el.getAttribute('class') ?? ''} ${s.display} ${s.color} ${s.fontSize} ${s.padding}`;
     };
+    /** styled-components' style rules in the document, without its group markers. */
+    const rules = () =>
+      [...document.querySelectorAll('style[data-styled]')]
+        .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+        .filter((rule) => !(rule as CSSStyleRule).selectorText?.startsWith('data-styled')).length;
     document.addEventListener('DOMContentLoaded', () => {
       const first = new Map([...document.querySelectorAll('#root *')].map((el) => [el, look(el)]));
-      (window as unknown as { __changed: () => [number, number, number] }).__changed = () => {
+      const probe = window as unknown as {
+        __changed: () => [number, number, number];
+        __rules: [number, number?];
+      };
+      probe.__rules = [rules()];
+      // Counted when the hydrated app makes the page usable (main.tsx removes `inert`).
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((_, observer) => {
+        if (root.hasAttribute('inert')) return;
+        probe.__rules[1] = rules();
+        observer.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['inert'] });
+      probe.__changed = () => {
         const kept = [...first].filter(([el]) => el.isConnected);
         return [first.size, kept.length, kept.filter(([el, before]) => look(el) !== before).length];
       };
@@ -147,6 +167,11 @@ test('hydrating keeps the pre-rendered class names and styles (styled-components
     expect(shown).toBeGreaterThan(20);
     expect(kept).toBeGreaterThan(shown * 0.9);
     expect(changed).toBe(0);
+    const [preRendered, hydrated] = await page.evaluate(
+      () => (window as unknown as { __rules: [number, number?] }).__rules,
+    );
+    expect(preRendered).toBeGreaterThan(20);
+    expect(hydrated).toBe(preRendered);
     expect(errors).toEqual([]);
   }
 });

@@ -17,9 +17,7 @@ import { createPortalClient } from '../app/client';
 import { Providers } from '../app/Providers';
 import { buildRouteObjects } from '../routes/routeObjects';
 import { START_NAMESPACES } from '../i18n/namespaces';
-import { TOKEN_COOKIE } from '../session/cookies';
 
-export { TOKEN_COOKIE };
 // The id of each pre-rendered page's element, which the chooser looks up (choose.ts).
 export { pageId } from './choose';
 

@@ -1,9 +1,7 @@
 import Cookies from 'js-cookie';
+import { PHONE_COOKIE, TOKEN_COOKIE } from './cookieNames';
 
-/** The site id makes the token cookie unique per deployment sharing a domain. */
-export const SITE_ID: string = (import.meta.env.VITE_SITE_ID as string | undefined) || 'chainportal';
-export const TOKEN_COOKIE = `cp_${SITE_ID}_token`;
-export const PHONE_COOKIE = `cp_${SITE_ID}_phone`;
+export { PHONE_COOKIE, TOKEN_COOKIE } from './cookieNames';
 export const LANGUAGE_COOKIE = 'language';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
