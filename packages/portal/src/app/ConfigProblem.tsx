@@ -4,26 +4,12 @@ import styled from 'styled-components';
 import { settingsStore } from '../frame/settingsState';
 import { sizeStore } from '../frame/sizeStore';
 import { useStore } from '../frame/store';
+import { problemBox } from '../pages/errors/problemBox';
 import { client } from './instance';
 import { Providers } from './Providers';
 
 const Box = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--cp-space-md);
-  padding: calc(var(--cp-space-xl) * 2) var(--cp-space-xl);
-  text-align: center;
-  color: var(--cp-text);
-  & h1 {
-    margin: 0;
-    font-size: var(--cp-font-xl);
-  }
-  & p {
-    margin: 0;
-    max-width: 36em;
-    color: var(--cp-text-secondary);
-  }
+  ${problemBox}
   & code {
     max-width: 100%;
     overflow-wrap: anywhere;

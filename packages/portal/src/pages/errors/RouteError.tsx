@@ -6,27 +6,10 @@ import { Button } from '@chainportal/ui';
 import { isChunkLoadError } from '../../app/chunkErrors';
 import { logError } from '../../app/errorLog';
 import { retryOf } from '../../routes/pageRoute';
+import { problemBox } from './problemBox';
 
-// Plain parts (no Result illustration): this screen is in the start chunk of the public pages and
-// must not itself need code that may fail to load.
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--cp-space-md);
-  min-width: 0;
-  padding: calc(var(--cp-space-xl) * 2) var(--cp-space-xl);
-  text-align: center;
-  color: var(--cp-text);
-  & h1 {
-    margin: 0;
-    font-size: var(--cp-font-xl);
-  }
-  & p {
-    margin: 0;
-    max-width: 36em;
-    color: var(--cp-text-secondary);
-  }
+  ${problemBox}
 `;
 
 const Actions = styled.div`

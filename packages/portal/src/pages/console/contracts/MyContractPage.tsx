@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
-import { Button, formatDate, StatusTag, type TableColumn, enumLabel, SearchBox } from '@chainportal/ui';
+import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
 import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect } from '../parts/ListControls';
+import { FilterSelect, KeywordFilter } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { ContractDetail } from './ContractDetail';
@@ -131,11 +131,7 @@ export default function MyContractPage() {
           options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
           onChange={(network) => list.setFilters({ network })}
         />
-        <SearchBox
-          label={t('contract.search')}
-          value={filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-        />
+        <KeywordFilter list={list} label={t('contract.search')} />
       </FilterBar>
       <ListTable
         aria-label={t('contract.listHeading')}

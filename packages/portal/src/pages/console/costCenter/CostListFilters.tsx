@@ -1,9 +1,9 @@
 // The filter bar of the cost-center lists (orders, consumption, invoices, drops, recharges): an optional
 // status, the date range and the keyword, all kept in the address by useListQuery, and Reset.
 import { useTranslation } from 'react-i18next';
-import { Button, type SelectOption, SearchBox } from '@chainportal/ui';
+import { Button, type SelectOption } from '@chainportal/ui';
 import { FilterBar } from '../parts/ConsolePage';
-import { DateRangeFilter, FilterSelect } from '../parts/ListControls';
+import { DateRangeFilter, FilterSelect, KeywordFilter } from '../parts/ListControls';
 
 /** The address keys of a cost-center list without a status filter (useListQuery's defaults). */
 export const DATED_FILTERS = { keyword: '', dateFrom: '', dateTo: '' };
@@ -15,6 +15,20 @@ export interface DatedFilters {
   dateFrom: string;
   dateTo: string;
   status?: string;
+}
+
+/** What a dated list asks the server for: its filters, each left out while empty. */
+export function datedRequest<Status extends string = never>(
+  filters: DatedFilters,
+): { status?: Status; keyword?: string; dateFrom?: string; dateTo?: string } {
+  const dated = {
+    keyword: filters.keyword || undefined,
+    dateFrom: filters.dateFrom || undefined,
+    dateTo: filters.dateTo || undefined,
+  };
+  return 'status' in filters
+    ? { status: (filters.status || undefined) as Status | undefined, ...dated }
+    : dated;
 }
 
 /** The part of a list's useListQuery the filters use (any list whose filters include these). */
@@ -51,12 +65,7 @@ export function CostListFilters({ query, keywordLabel, keywordPlaceholder, statu
         dateTo={dateTo}
         onChange={(days) => query.setFilters(days)}
       />
-      <SearchBox
-        label={keywordLabel}
-        value={keyword}
-        placeholder={keywordPlaceholder}
-        onSearch={(next) => query.setFilters({ keyword: next })}
-      />
+      <KeywordFilter list={query} label={keywordLabel} placeholder={keywordPlaceholder} />
       <div>
         <Button onClick={query.reset}>{t('common.reset')}</Button>
       </div>

@@ -19,9 +19,9 @@ import {
   Popconfirm,
   Tag,
   type TableColumn,
-  SearchBox,
 } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
+import { KeywordFilter } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { useListQuery } from '../parts/useListQuery';
 import { ReceiverDialog } from './ReceiverDialog';
@@ -119,11 +119,7 @@ export default function NoticeSettingPage() {
       }
     >
       <FilterBar>
-        <SearchBox
-          label={t('common.keyword')}
-          value={keyword}
-          onSearch={(value) => list.setFilters({ keyword: value })}
-        />
+        <KeywordFilter list={list} />
       </FilterBar>
       <ListTable
         aria-label={t('receiver.heading')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditMessageState, useMessagePage, useMessageTypes, type Message } from '@chainportal/api';
-import { Button, message, RelativeTime, StatusTag, type TableColumn, SearchBox } from '@chainportal/ui';
+import { Button, message, RelativeTime, StatusTag, type TableColumn } from '@chainportal/ui';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect } from '../parts/ListControls';
+import { FilterSelect, KeywordFilter } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { useListQuery } from '../parts/useListQuery';
 import { NoticeDetail } from './NoticeDetail';
@@ -114,11 +114,7 @@ export default function SystemNoticePage() {
           }))}
           onChange={(value) => list.setFilters({ typeId: value })}
         />
-        <SearchBox
-          label={t('common.keyword')}
-          value={keyword}
-          onSearch={(value) => list.setFilters({ keyword: value })}
-        />
+        <KeywordFilter list={list} />
       </FilterBar>
       <ListTable
         aria-label={t('notice.heading')}

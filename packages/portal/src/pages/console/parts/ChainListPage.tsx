@@ -2,12 +2,12 @@
 // keyword, all in the address (useListQuery), the table (ListTable, sorted by the server) and
 // "Export to Excel" of the rows shown. The pages name their texts, columns and export columns.
 import { useTranslation } from 'react-i18next';
-import { type SelectOption, type TableColumn, SearchBox } from '@chainportal/ui';
+import { type SelectOption, type TableColumn } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
 import { ExportShownButton } from './ExportShownButton';
 import { CHAIN_TYPES } from '../services/serviceLabels';
 import { ConsolePage, FilterBar } from './ConsolePage';
-import { FilterSelect } from './ListControls';
+import { FilterSelect, KeywordFilter } from './ListControls';
 import { ListTable, type ListAnswer } from './ListTable';
 import type { ListQuery } from './useListQuery';
 
@@ -56,11 +56,7 @@ export function ChainListPage<Row extends { id: number }>({
           options={CHAIN_TYPES.map((c) => ({ value: c, label: t(`chain.${c}`) }))}
           onChange={(chainType) => list.setFilters({ chainType })}
         />
-        <SearchBox
-          label={searchLabel}
-          value={list.filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-        />
+        <KeywordFilter list={list} label={searchLabel} />
       </FilterBar>
       <ListTable aria-label={title} columns={columns} rowKey="id" empty={empty} list={list} answer={answer} />
     </ConsolePage>

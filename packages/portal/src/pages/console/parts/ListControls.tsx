@@ -5,6 +5,7 @@ import {
   DateRangePicker,
   FormField,
   Result,
+  SearchBox,
   Select,
   Skeleton,
   type SelectOption,
@@ -54,6 +55,27 @@ export function DateRangeFilter({ label, dateFrom, dateTo, onChange }: DateRange
         clearable
       />
     </FormField>
+  );
+}
+
+export interface KeywordFilterProps {
+  /** The list's query (useListQuery) whose filters have a `keyword`. */
+  list: { filters: { keyword: string }; setFilters: (patch: { keyword: string }) => void };
+  /** The box's label; "Keyword" when the list says nothing more precise. */
+  label?: string;
+  placeholder?: string | undefined;
+}
+
+/** A list's keyword filter: ui's SearchBox bound to `keyword` in the address. */
+export function KeywordFilter({ list, label, placeholder }: KeywordFilterProps) {
+  const { t } = useTranslation('console');
+  return (
+    <SearchBox
+      label={label ?? t('common.keyword')}
+      value={list.filters.keyword}
+      placeholder={placeholder}
+      onSearch={(keyword) => list.setFilters({ keyword })}
+    />
   );
 }
 

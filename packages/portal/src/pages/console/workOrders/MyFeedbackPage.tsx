@@ -8,19 +8,11 @@ import {
   workOrderStatuses,
   workOrderTypes,
 } from '@chainportal/api';
-import {
-  Button,
-  formatDate,
-  message,
-  StatusTag,
-  type TableColumn,
-  enumLabel,
-  SearchBox,
-} from '@chainportal/ui';
+import { Button, formatDate, message, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
 import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
-import { FilterSelect } from '../parts/ListControls';
+import { FilterSelect, KeywordFilter } from '../parts/ListControls';
 import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { CreateWorkOrderDialog } from './CreateWorkOrderDialog';
@@ -127,11 +119,7 @@ export default function MyFeedbackPage() {
           }))}
           onChange={(type) => list.setFilters({ type })}
         />
-        <SearchBox
-          label={t('workOrder.search')}
-          value={list.filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-        />
+        <KeywordFilter list={list} label={t('workOrder.search')} />
       </FilterBar>
       <ListTable
         aria-label={t('workOrder.heading')}

@@ -6,17 +6,14 @@ import { enumLabel, formatDate, type TableColumn, useMoney } from '@chainportal/
 import { ConsolePage } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
+import { CostListFilters, DATED_FILTERS, datedRequest } from '../CostListFilters';
 
 export default function DropDetailPage() {
   const { t } = useTranslation(['billing', 'console']);
   const money = useMoney();
   const query = useListQuery(DATED_FILTERS);
-  const { keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useDrops({
-    keyword: keyword || undefined,
-    dateFrom: dateFrom || undefined,
-    dateTo: dateTo || undefined,
+    ...datedRequest(query.filters),
     ...query.paging,
   });
   const columns: TableColumn<DropRecord>[] = [

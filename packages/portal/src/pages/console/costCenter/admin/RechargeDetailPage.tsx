@@ -12,19 +12,15 @@ import {
 import { ConsolePage } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS, datedRequest } from '../CostListFilters';
 import { RECHARGE_COLORS, RECHARGE_STATUSES } from '../statusMaps';
 
 export default function RechargeDetailPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
   const query = useListQuery(DATED_STATUS_FILTERS);
-  const { status, keyword, dateFrom, dateTo } = query.filters;
   const { data, error, isLoading, mutate } = useRecharges({
-    status: (status || undefined) as RechargeStatus | undefined,
-    keyword: keyword || undefined,
-    dateFrom: dateFrom || undefined,
-    dateTo: dateTo || undefined,
+    ...datedRequest<RechargeStatus>(query.filters),
     ...query.paging,
   });
   const statusMap = Object.fromEntries(

@@ -2,14 +2,15 @@
 // (the ui chart, loaded lazily), the page total in exact cents, and export to Excel.
 import { useTranslation } from 'react-i18next';
 import { listConsumption, useApiClient, useConsumption, type ConsumptionRecord } from '@chainportal/api';
-import { Card, LazyBarChart, Statistic, formatDate, type TableColumn, useMoney } from '@chainportal/ui';
+import { Card, LazyBarChart, Statistic, formatDate, useMoney } from '@chainportal/ui';
 import { CardGrid, ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { sumYuan, toCents, toYuan } from '../../parts/money';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters, DATED_FILTERS } from '../CostListFilters';
+import { CostListFilters, DATED_FILTERS, datedRequest } from '../CostListFilters';
 import { ExportListButton } from '../ExportListButton';
+import { useConsumptionColumns } from './consumptionColumns';
 
 /** Amounts of the rows summed per calendar day, oldest first, in exact cents. */
 export function byDay(rows: readonly ConsumptionRecord[]): { label: string; value: number }[] {
@@ -30,52 +31,14 @@ export default function ConsumptionPage() {
   const money = useMoney();
   const client = useApiClient();
   const query = useListQuery(DATED_FILTERS);
-  const { keyword, dateFrom, dateTo } = query.filters;
-  const filters = {
-    keyword: keyword || undefined,
-    dateFrom: dateFrom || undefined,
-    dateTo: dateTo || undefined,
-  };
+  const filters = datedRequest(query.filters);
   const { data, error, isLoading, mutate } = useConsumption({
     ...filters,
     ...query.paging,
   });
   const rows = data?.list ?? [];
 
-  const columns: TableColumn<ConsumptionRecord>[] = [
-    {
-      key: 'createdAt',
-      kind: 'date',
-      title: t('consumption.createdAt'),
-      accessor: 'createdAt',
-      sortable: true,
-      render: (_, r) => formatDate(r.createdAt),
-    },
-    { key: 'orderNo', kind: 'id', title: t('consumption.orderNo'), accessor: 'orderNo', sortable: true },
-    {
-      key: 'productName',
-      kind: 'text',
-      title: t('consumption.product'),
-      accessor: 'productName',
-      sortable: true,
-    },
-    {
-      key: 'amount',
-      kind: 'amount',
-      title: t('consumption.amount'),
-      accessor: 'amount',
-      sortable: true,
-      align: 'right',
-      render: (_, r) => money(r.amount),
-    },
-    {
-      key: 'balanceAfter',
-      kind: 'amount',
-      title: t('consumption.balanceAfter'),
-      align: 'right',
-      render: (_, r) => money(r.balanceAfter),
-    },
-  ];
+  const columns = useConsumptionColumns({ sortable: true, signed: false });
 
   return (
     <ConsolePage

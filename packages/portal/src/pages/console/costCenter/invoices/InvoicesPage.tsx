@@ -23,7 +23,7 @@ import {
 import { ConsolePage, Hint } from '../../parts/ConsolePage';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS, datedRequest } from '../CostListFilters';
 import { INVOICE_STATUSES } from '../statusMaps';
 import { downloadInvoices, hasFile } from './invoiceFiles';
 import { useInvoiceFileLabels, useInvoiceStatusMap } from './useInvoiceLabels';
@@ -35,16 +35,12 @@ export default function InvoicesPage() {
   const navigate = useNavigate();
   const client = useApiClient();
   const query = useListQuery(DATED_STATUS_FILTERS);
-  const { status, keyword, dateFrom, dateTo } = query.filters;
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
   const statusMap = useInvoiceStatusMap();
   const labels = useInvoiceFileLabels();
   const { data, error, isLoading, mutate } = useInvoices({
-    status: (status || undefined) as InvoiceStatus | undefined,
-    keyword: keyword || undefined,
-    dateFrom: dateFrom || undefined,
-    dateTo: dateTo || undefined,
+    ...datedRequest<InvoiceStatus>(query.filters),
     ...query.paging,
   });
   const rows = data?.list ?? [];

@@ -26,7 +26,7 @@ import { ConsolePage } from '../../parts/ConsolePage';
 import { fetchAll } from '../../parts/fetchAll';
 import { ListTable } from '../../parts/ListTable';
 import { useListQuery } from '../../parts/useListQuery';
-import { CostListFilters, DATED_STATUS_FILTERS } from '../CostListFilters';
+import { CostListFilters, DATED_STATUS_FILTERS, datedRequest } from '../CostListFilters';
 import { ExportListButton } from '../ExportListButton';
 import { ORDER_STATUSES } from '../statusMaps';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -39,16 +39,10 @@ export default function OrderMGTPage() {
   const money = useMoney();
   const client = useApiClient();
   const query = useListQuery(DATED_STATUS_FILTERS);
-  const { status, keyword, dateFrom, dateTo } = query.filters;
   const [paying, setPaying] = useState<OrderItem | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const statusMap = useOrderStatusMap();
-  const filters = {
-    status: (status || undefined) as OrderStatus | undefined,
-    keyword: keyword || undefined,
-    dateFrom: dateFrom || undefined,
-    dateTo: dateTo || undefined,
-  };
+  const filters = datedRequest<OrderStatus>(query.filters);
   const { data, error, isLoading, mutate } = useOrders({
     ...filters,
     ...query.paging,

@@ -2,7 +2,9 @@
 // button keeps its repeat-click lock and a call already under way is not started again.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@chainportal/ui';
+import { ButtonRow } from '../../parts/ConsolePage';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -59,5 +61,28 @@ export function ConfirmDialog({
     >
       {children}
     </Dialog>
+  );
+}
+
+/**
+ * The end of a form that moves money: its submit button (the form's submit opens the dialog), Back
+ * to the overview, and the dialog, whose confirm button says what the submit button says.
+ */
+export function ConfirmedSubmit({
+  submitText,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'confirmText'> & { submitText: string }) {
+  const { t } = useTranslation('billing');
+  const navigate = useNavigate();
+  return (
+    <>
+      <ButtonRow>
+        <Button type="submit" variant="primary">
+          {submitText}
+        </Button>
+        <Button onClick={() => void navigate('/costCenter/overview')}>{t('common.back')}</Button>
+      </ButtonRow>
+      <ConfirmDialog confirmText={submitText} {...dialog} />
+    </>
   );
 }

@@ -4,20 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAccountOverview, useConsumption } from '@chainportal/api';
-import {
-  Button,
-  Card,
-  FORMAT_PLACEHOLDER,
-  LazyBarChart,
-  Statistic,
-  Table,
-  formatDate,
-  type TableColumn,
-  useMoney,
-} from '@chainportal/ui';
-import type { ConsumptionRecord } from '@chainportal/api';
+import { Button, Card, FORMAT_PLACEHOLDER, LazyBarChart, Statistic, Table, useMoney } from '@chainportal/ui';
 import { CardGrid, ConsolePage, Hint } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
+import { useConsumptionColumns } from '../consumption/consumptionColumns';
 import { useNavigate } from 'react-router-dom';
 
 export default function OverviewPage() {
@@ -28,30 +18,7 @@ export default function OverviewPage() {
   const recent = useConsumption({ pageNum: 1, pageSize: 5 });
   const data = overview.data;
 
-  const columns: TableColumn<ConsumptionRecord>[] = [
-    {
-      key: 'createdAt',
-      kind: 'date',
-      title: t('consumption.createdAt'),
-      render: (_, r) => formatDate(r.createdAt),
-    },
-    { key: 'orderNo', kind: 'id', title: t('consumption.orderNo'), accessor: 'orderNo' },
-    { key: 'productName', kind: 'text', title: t('consumption.product'), accessor: 'productName' },
-    {
-      key: 'amount',
-      kind: 'amount',
-      title: t('consumption.amount'),
-      align: 'right',
-      render: (_, r) => `−${money(r.amount)}`,
-    },
-    {
-      key: 'balanceAfter',
-      kind: 'amount',
-      title: t('consumption.balanceAfter'),
-      align: 'right',
-      render: (_, r) => money(r.balanceAfter),
-    },
-  ];
+  const columns = useConsumptionColumns({ sortable: false, signed: true });
 
   return (
     <ConsolePage

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { refundRequest, useOrders, useRefund } from '@chainportal/api';
 import {
-  Button,
   Empty,
   FieldController,
   FormField,
@@ -17,9 +16,9 @@ import {
   joinText,
   useMoney,
 } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
+import { ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmedSubmit } from './ConfirmDialog';
 
 /** The refund call's own reason rule; the order is picked from the list. */
 const refundForm = z.object({
@@ -90,28 +89,18 @@ export default function RefundPage() {
         <FormField label={t('refund.reason')} required error={form.errorOf('reason')}>
           <Textarea {...reasonField} maxLength={500} rows={4} />
         </FormField>
-        <ButtonRow>
-          <Button type="submit" variant="primary">
-            {t('refund.submit')}
-          </Button>
-          <Button onClick={() => void navigate('/costCenter/overview')}>{t('common.back')}</Button>
-        </ButtonRow>
+        <ConfirmedSubmit
+          open={confirming}
+          title={t('refund.title')}
+          submitText={t('refund.submit')}
+          busy={isMutating}
+          onCancel={() => setConfirming(false)}
+          onConfirm={submit}
+        >
+          {order ? t('refund.confirm', { amount: money(order.amount), orderNo: order.orderNo }) : null}
+        </ConfirmedSubmit>
       </FormColumn>
     );
 
-  return (
-    <ConsolePage title={t('refund.title')}>
-      {body}
-      <ConfirmDialog
-        open={confirming}
-        title={t('refund.title')}
-        confirmText={t('refund.submit')}
-        busy={isMutating}
-        onCancel={() => setConfirming(false)}
-        onConfirm={submit}
-      >
-        {order ? t('refund.confirm', { amount: money(order.amount), orderNo: order.orderNo }) : null}
-      </ConfirmDialog>
-    </ConsolePage>
-  );
+  return <ConsolePage title={t('refund.title')}>{body}</ConsolePage>;
 }

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useAccountOverview, useInvoiceTitles, useWithdraw, withdrawalRequest } from '@chainportal/api';
 import {
-  Button,
   FormField,
   Input,
   Select,
@@ -17,9 +16,9 @@ import {
   joinText,
   useMoney,
 } from '@chainportal/ui';
-import { ButtonRow, ConsolePage, FormColumn } from '../../parts/ConsolePage';
+import { ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { toCents, typedYuan } from '../../parts/money';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmedSubmit } from './ConfirmDialog';
 
 const { shape } = withdrawalRequest;
 const EXCEEDS = 'exceeds';
@@ -127,27 +126,21 @@ export default function WithdrawalPage() {
         <FormField label={t('common.remark')}>
           <Textarea {...remarkField} maxLength={200} rows={2} />
         </FormField>
-        <ButtonRow>
-          <Button type="submit" variant="primary">
-            {t('withdrawal.submit')}
-          </Button>
-          <Button onClick={() => void navigate('/costCenter/overview')}>{t('common.back')}</Button>
-        </ButtonRow>
+        <ConfirmedSubmit
+          open={confirming}
+          title={t('withdrawal.title')}
+          submitText={t('withdrawal.submit')}
+          busy={isMutating}
+          onCancel={() => setConfirming(false)}
+          onConfirm={submit}
+        >
+          {t('withdrawal.confirm', {
+            amount: money(Number.isNaN(typed) ? null : typed),
+            bank: values.bankName,
+            account: `****${values.bankAccount.slice(-4)}`,
+          })}
+        </ConfirmedSubmit>
       </FormColumn>
-      <ConfirmDialog
-        open={confirming}
-        title={t('withdrawal.title')}
-        confirmText={t('withdrawal.submit')}
-        busy={isMutating}
-        onCancel={() => setConfirming(false)}
-        onConfirm={submit}
-      >
-        {t('withdrawal.confirm', {
-          amount: money(Number.isNaN(typed) ? null : typed),
-          bank: values.bankName,
-          account: `****${values.bankAccount.slice(-4)}`,
-        })}
-      </ConfirmDialog>
     </ConsolePage>
   );
 }
