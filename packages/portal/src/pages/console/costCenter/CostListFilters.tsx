@@ -48,7 +48,7 @@ export interface CostListFiltersProps {
 
 export function CostListFilters({ query, keywordLabel, keywordPlaceholder, status }: CostListFiltersProps) {
   const { t } = useTranslation('billing');
-  const { keyword, dateFrom, dateTo } = query.filters;
+  const { dateFrom, dateTo } = query.filters;
   return (
     <FilterBar>
       {status ? (
