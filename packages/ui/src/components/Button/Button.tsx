@@ -6,6 +6,7 @@ import { Spinner } from '../../internal/Spinner';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Size } from '../../theme';
 import { useReclickLock } from './useReclickLock';
+import { controlFace } from '../../internal/controlFace';
 
 export type ButtonVariant = 'primary' | 'default' | 'dashed' | 'text' | 'link' | 'danger';
 
@@ -54,11 +55,7 @@ const StyledButton = styled.button`
   gap: var(--cp-space-sm);
   height: var(--cp-height-medium);
   padding: 0 var(--cp-button-padding-medium);
-  border: 1px solid var(--cp-border);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  font: inherit;
+  ${controlFace}
   font-size: var(--cp-control-font-medium);
   line-height: 1;
   white-space: nowrap;

@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { quietIconButton } from '../../internal/iconButtons';
+import { controlFace } from '../../internal/controlFace';
 
 /**
  * The box every text-like control shares (Input, Textarea, Select trigger, date pickers). Static:
@@ -13,11 +14,7 @@ export const controlBox = css`
   width: 100%;
   min-height: var(--cp-height-medium);
   padding: 0 var(--cp-field-padding-medium);
-  border: 1px solid var(--cp-border);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  font: inherit;
+  ${controlFace}
   font-size: var(--cp-control-font-medium);
   line-height: 1.5715;
   transition:

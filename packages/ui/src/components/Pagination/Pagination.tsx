@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Ellipsis } from 'lucide-react';
 import styled from 'styled-components';
 import { visuallyHiddenCss } from '../../internal/VisuallyHidden';
+import { controlFace } from '../../internal/controlFace';
 
 export interface PaginationProps {
   /** The current page, starting at 1 (controlled). */
@@ -88,11 +89,7 @@ const PageButton = styled.button`
   min-width: var(--cp-height-medium);
   height: var(--cp-height-medium);
   padding: 0 6px;
-  border: 1px solid var(--cp-border);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  font: inherit;
+  ${controlFace}
   cursor: pointer;
 
   &:hover:not(:disabled) {
@@ -139,11 +136,7 @@ const PageButton = styled.button`
 const SizeSelect = styled.select`
   height: var(--cp-height-medium);
   padding: 0 var(--cp-space-sm);
-  border: 1px solid var(--cp-border);
-  border-radius: var(--cp-radius-md);
-  background: var(--cp-bg);
-  color: var(--cp-text);
-  font: inherit;
+  ${controlFace}
   cursor: pointer;
 
   &:hover:not(:disabled) {
