@@ -83,10 +83,12 @@ export default defineConfig(({ command }) => ({
   // babel-plugin-styled-components' `ssr` option), the same in the browser's build and the
   // pre-render's: without them styled-components numbers components in the order they are created,
   // which differs between the two bundles, and the pre-rendered class names would not be the
-  // browser's (decision 0099). No display names: they would only lengthen every class.
+  // browser's (decision 0099). No display names: they would only lengthen every class. The CSS in
+  // each template is minified: without it /login's first load was 209.1 kB gzip, with it 208.4 kB
+  // (its budget is 208.5 kB), /index 173.7 → 173.1 kB, the console shell 243.8 → 242.4 kB.
   oxc: {
     plugins: {
-      styledComponents: { ssr: true, displayName: false, fileName: false, minify: false },
+      styledComponents: { ssr: true, displayName: false, fileName: false, minify: true },
     },
   },
   resolve: {
