@@ -5,7 +5,7 @@
 // with what they typed, and a line says it was kept. Another user signing in there sees none of it,
 // and the browser no longer holds it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appPath, expectAppPath } from '../e2e/helpers';
+import { appPath, chooseTwoOrders, expectAppPath } from '../e2e/helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -84,6 +84,15 @@ async function anotherUserSeesNothing(
     expect(body).not.toContain(text);
     expect(stored).not.toContain(text);
   }
+}
+
+/** Signs in as the operator and opens the ERC-20 template's deploy form; its address has the template. */
+async function openDeployForm(page: Page) {
+  const start = '/contractmanage/createcontract/createcontract';
+  await signInTo(page, 'admin', start);
+  await page.getByRole('radio', { name: /ERC-20/ }).click();
+  await expectAppPath(page, new RegExp(`^${start}\\?template=\\d+$`));
+  return { path: appPath(page), form: page.getByRole('form', { name: 'Deploy the contract' }) };
 }
 
 test('a work-order reply typed before the session ended is back after signing in; another user never sees it', async ({
@@ -186,14 +195,7 @@ test('an invoice application is back at its confirm step after signing in, with 
   const remark = 'Please send the paper invoice to the finance office, attention Ms. Zhou.';
   await signInTo(page, 'demo', path);
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  const table = page.getByRole('table', { name: 'Choose paid orders that are not invoiced yet' });
-  const rows = table.getByRole('row');
-  await expect(rows.nth(2)).toBeVisible();
-  const orderNos = [
-    (await rows.nth(1).innerText()).match(/DD\d+/)?.[0] ?? '',
-    (await rows.nth(2).innerText()).match(/DD\d+/)?.[0] ?? '',
-  ];
-  for (const no of orderNos) await table.getByRole('checkbox', { name: no }).check();
+  const orderNos = await chooseTwoOrders(page);
   await next.click();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(2);
   await next.click();
@@ -231,12 +233,7 @@ test('an invoice application is back at its confirm step after signing in, with 
 test('the contract deploy form is back with its name, parameters and description after signing in', async ({
   page,
 }) => {
-  const start = '/contractmanage/createcontract/createcontract';
-  await signInTo(page, 'admin', start);
-  await page.getByRole('radio', { name: /ERC-20/ }).click();
-  await expectAppPath(page, new RegExp(`^${start}\\?template=\\d+$`));
-  const path = appPath(page);
-  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  const { path, form } = await openDeployForm(page);
   const values: Array<[string | RegExp, string]> = [
     ['Contract name', 'Loyalty points 2026'],
     [/^Name/, 'Loyalty'],
@@ -267,12 +264,7 @@ test('the contract deploy form is back with its name, parameters and description
 test('a form left for another page is kept when that page meets the ended session, and is back on return', async ({
   page,
 }) => {
-  const start = '/contractmanage/createcontract/createcontract';
-  await signInTo(page, 'admin', start);
-  await page.getByRole('radio', { name: /ERC-20/ }).click();
-  await expectAppPath(page, new RegExp(`^${start}\\?template=\\d+$`));
-  const path = appPath(page);
-  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  const { path, form } = await openDeployForm(page);
   await form.getByRole('textbox', { name: 'Contract name' }).fill('Left for a moment');
   await form.getByRole('textbox', { name: 'Description' }).fill('Typed before looking at the orders.');
 

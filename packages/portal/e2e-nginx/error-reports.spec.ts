@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { refusedSignIn } from '../e2e/helpers';
 import { startSecondSite } from './secondSite';
 import { startSentryStub } from './sentryStub';
 
@@ -41,27 +42,19 @@ function jsonLines(file: string): string[] {
   }
 }
 
-/** A refused sign-in with a typed password; resolves with the answer's request id once the message shows. */
-async function refusedSignIn(page: Page, base: string): Promise<string> {
+/** A refused sign-in with a typed password, the CSP watched; resolves with the answer’s request id. */
+async function refusedSignInWatched(page: Page, base: string): Promise<string> {
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) =>
       window.__violations!.push(`${event.effectiveDirective} ${event.blockedURI}`),
     );
   });
-  await page.goto(`${base}#/login?redirect=%2Fhomepage%2Fhomepage%3Ffrom%3Dsecret-target`);
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await page.getByRole('textbox', { name: 'Password' }).fill(TYPED_PASSWORD);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const id = (await answer).headers()['x-request-id'] ?? '';
-  expect(id).toMatch(/^[0-9a-f]{32}$/);
-  await expect(
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(`Wrong username or password (Request ID: ${id})`, { exact: true }),
-  ).toBeVisible();
-  return id;
+  return refusedSignIn(
+    page,
+    `${base}#/login?redirect=%2Fhomepage%2Fhomepage%3Ffrom%3Dsecret-target`,
+    TYPED_PASSWORD,
+  );
 }
 
 test('with a DSN: an error reaches Sentry with its route, release and request id, the id is in the API log, and no typed value or token is sent', async ({
@@ -75,7 +68,7 @@ test('with a DSN: an error reaches Sentry with its route, release and request id
     expect(connectSrc?.split(' ')).toContain(`${sentry.origin}/api/42/envelope/`);
     expect(connectSrc).not.toMatch(/\*/);
 
-    const id = await refusedSignIn(page, site.url);
+    const id = await refusedSignInWatched(page, site.url);
     await expect.poll(() => sentry.events.find((e) => e.tags?.request_id === id)).toBeTruthy();
     const event = sentry.events.find((e) => e.tags?.request_id === id)!;
     expect(event).toMatchObject({
@@ -136,7 +129,7 @@ test('without a DSN: an error reaches the beacon, which the API keeps with the r
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const id = await refusedSignIn(page, site.url);
+    const id = await refusedSignInWatched(page, site.url);
     const kept = () => jsonLines(path.join(dataDir, 'errors.jsonl')).filter((l) => l.includes(id));
     await expect.poll(kept).toHaveLength(1);
     expect(JSON.parse(kept()[0]!)).toMatchObject({

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { refusedSignIn } from '../e2e/helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -13,19 +14,7 @@ const dir = path.resolve(import.meta.dirname, '../../../.tmp', process.env.E2E_N
 test('a refused sign-in shows its request id; the same id is in the API log and in nginx’s; a new work order cites it', async ({
   page,
 }) => {
-  await page.goto('#/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const id = (await answer).headers()['x-request-id'] ?? '';
-  expect(id).toMatch(/^[0-9a-f]{32}$/);
-  // In the messages' region (its announcer repeats the text for a second).
-  await expect(
-    page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText(`Wrong username or password (Request ID: ${id})`, { exact: true }),
-  ).toBeVisible();
+  const id = await refusedSignIn(page, '#/login', 'not-the-password');
 
   // One line in each log, with the path and without any query or token.
   await expect

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppPath, useDemoToken } from './helpers';
+import { chooseTwoOrders, expectAppPath, useDemoToken } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -17,14 +17,7 @@ test('apply for an invoice in steps, then the orders are marked invoiced', async
   // Step 1: two paid orders that are not invoiced yet.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose at least one order');
-  const table = page.getByRole('table', { name: 'Choose paid orders that are not invoiced yet' });
-  const rows = table.getByRole('row');
-  await expect(rows.nth(2)).toBeVisible();
-  const orderNos = [
-    (await rows.nth(1).innerText()).match(/DD\d+/)?.[0] ?? '',
-    (await rows.nth(2).innerText()).match(/DD\d+/)?.[0] ?? '',
-  ];
-  for (const no of orderNos) await table.getByRole('checkbox', { name: no }).check();
+  const orderNos = await chooseTwoOrders(page);
   await expect(page.getByText(/^2 orders selected, total/)).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 

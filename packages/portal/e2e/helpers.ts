@@ -27,6 +27,27 @@ export async function signIn(page: Page, who: keyof typeof DEMO, path = '#/login
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs in as the demo customer with a wrong password, through the production pair: resolves with
+ * the answer's request id (X-Request-Id) once the message that cites it shows in the messages'
+ * region (its announcer repeats the text for a second).
+ */
+export async function refusedSignIn(page: Page, path: string, password: string): Promise<string> {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO.customer.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const id = (await answer).headers()['x-request-id'] ?? '';
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`Wrong username or password (Request ID: ${id})`, { exact: true }),
+  ).toBeVisible();
+  return id;
+}
+
 export async function signedInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
   await signIn(page, who);
   await expectAppPath(page, '/homepage/homepage');
@@ -95,4 +116,20 @@ export async function scrollToEnd(page: Page): Promise<void> {
       }
     }
   });
+}
+
+/**
+ * On the invoice application's first step: checks the first two paid orders not invoiced yet and
+ * resolves with their numbers.
+ */
+export async function chooseTwoOrders(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Choose paid orders that are not invoiced yet' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(2)).toBeVisible();
+  const orderNos = [
+    (await rows.nth(1).innerText()).match(/DD\d+/)?.[0] ?? '',
+    (await rows.nth(2).innerText()).match(/DD\d+/)?.[0] ?? '',
+  ];
+  for (const no of orderNos) await table.getByRole('checkbox', { name: no }).check();
+  return orderNos;
 }
