@@ -15,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { root, startStack } from './serve/stack.mjs';
+import { adminToken, root, startStack } from './serve/stack.mjs';
 import { quietChromiumArgs, testChromium } from './test-browser.mjs';
 
 // watchSwitch runs in the page.
@@ -102,17 +102,6 @@ async function timedClick(page, target, destination) {
   await page.evaluate(watchSwitch, destination);
   await target.click();
   return page.evaluate(() => window.__switch);
-}
-
-async function adminToken(apiUrl) {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`could not sign in as admin: ${body.msg}`);
-  return body.data.token;
 }
 
 const load = () =>

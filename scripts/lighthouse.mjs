@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LIGHTHOUSE_VERSION, NODE_VERSION, lhCli, lhDir, lhNode } from './lighthouse/tool.mjs';
-import { freePort, root, startNginx, startStack } from './serve/stack.mjs';
+import { adminToken, freePort, root, startNginx, startStack } from './serve/stack.mjs';
 
 const outDir = path.join(root, '.tmp/lighthouse');
 /** The machine's load (1, 5 and 15 minutes) when the sitting starts: noted with its figures. */
@@ -228,22 +228,6 @@ function primeCache(debugPort, url) {
   `;
   const result = spawnSync(lhNode, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`the warm run's first load failed: ${result.stderr}`);
-}
-
-/**
- * A session of the admin from the HTTP API that nginx fronts: it has no fixed demo token (decision
- * 0047), so the signed-in pages sign in for real, once per run. Asked of the API directly: Node's
- * fetch would refuse nginx's certificate made for the run.
- */
-async function adminToken(apiUrl) {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`could not sign in as admin: ${body.msg}`);
-  return body.data.token;
 }
 
 async function runOnce(url, apiUrl, formFactor, signedIn, file) {

@@ -83,3 +83,5 @@ export declare function startNginx(options: {
 }): Promise<
   RunningServer & { /** With TLS: the plain-HTTP address that redirects to https. */ httpUrl?: string }
 >;
+/** A session of the admin, asked of the HTTP API directly (scripts/serve/stack.mjs). */
+export declare function adminToken(apiUrl: string): Promise<string>;

@@ -347,3 +347,19 @@ export async function startStack({
     },
   };
 }
+
+/**
+ * A session of the admin from the HTTP API that nginx fronts: it has no fixed demo token (decision
+ * 0047), so the signed-in pages sign in for real, once per run. Asked of the API directly: Node's
+ * fetch would refuse nginx's certificate made for the run.
+ */
+export async function adminToken(apiUrl) {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`could not sign in as admin: ${body.msg}`);
+  return body.data.token;
+}
