@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FormField } from '../FormField';
+import * as z from 'zod/mini';
+import { Button } from '../Button';
+import { FormField, useSchemaForm } from '../FormField';
 import { RadioGroup } from './RadioGroup';
+import { RadioGroupField } from './RadioGroupField';
 import { withMain } from '../../internal/withMain';
 
 const options = [
@@ -78,6 +81,33 @@ export const InFormField: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Type' });
     await expect(group).toHaveAccessibleDescription('Pick the closest one.');
+  },
+};
+
+const feedbackSchema = z.object({ type: z.enum(['question', 'suggestion', 'complaint']) });
+
+/** Bound to a form (RadioGroupField): the choice is the form's value, submitted with it. */
+export const InAForm: Story = {
+  tags: ['no-visual'],
+  render: function Render(args) {
+    const form = useSchemaForm({ schema: feedbackSchema, defaultValues: { type: 'question' } });
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((values) => args.onValueChange?.(values.type))(event)}
+      >
+        <FormField label="Feedback type">
+          <RadioGroupField control={form.control} name="type" options={options} />
+        </FormField>
+        <Button type="submit">Send</Button>
+      </form>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Complaint' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('complaint'));
   },
 };
 

@@ -1,7 +1,13 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainCode, Network } from '@chainportal/api';
-import { FieldController, FormField, Input, RadioGroup, type FieldRegistration } from '@chainportal/ui';
+import {
+  FormField,
+  Input,
+  RadioGroupField,
+  type FieldController,
+  type FieldRegistration,
+} from '@chainportal/ui';
 import { runtimeConfig } from '../../../app/runtimeConfig';
 import { CHAIN_CODES, NETWORKS } from './contractLabels';
 
@@ -39,36 +45,22 @@ export function TargetFields({ control, nameField, nameError }: TargetFieldsProp
         <Input {...nameField} maxLength={50} autoComplete="off" />
       </FormField>
       <FormField label={t('contract.chain')} required>
-        <FieldController
+        <RadioGroupField
           control={control}
           name="chainCode"
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              value={field.value as string}
-              orientation="horizontal"
-              options={CHAIN_CODES.map((code) => ({
-                value: code,
-                label: `${t(`contract.chains.${code}`)} (${code})`,
-              }))}
-              onValueChange={field.onChange}
-            />
-          )}
+          orientation="horizontal"
+          options={CHAIN_CODES.map((code) => ({
+            value: code,
+            label: `${t(`contract.chains.${code}`)} (${code})`,
+          }))}
         />
       </FormField>
       <FormField label={t('contract.network')} required>
-        <FieldController
+        <RadioGroupField
           control={control}
           name="network"
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              value={field.value as string}
-              orientation="horizontal"
-              options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
-              onValueChange={field.onChange}
-            />
-          )}
+          orientation="horizontal"
+          options={NETWORKS.map((n) => ({ value: n, label: t(`network.${n}`) }))}
         />
       </FormField>
     </>

@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { serviceInviteRequest, useInviteServiceMember, type ServiceInvitation } from '@chainportal/api';
-import {
-  Button,
-  FieldController,
-  FormField,
-  Input,
-  message,
-  RadioGroup,
-  useSchemaForm,
-} from '@chainportal/ui';
+import { Button, FormField, Input, message, RadioGroupField, useSchemaForm } from '@chainportal/ui';
 import { CopyButton } from '../parts/CopyButton';
 
 const Form = styled.form`
@@ -75,22 +67,16 @@ export function InviteMemberForm({ serviceId }: { serviceId: number }) {
     <>
       <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('service.inviteTitle')}>
         <FormField label={t('service.inviteBy')}>
-          <FieldController
+          <RadioGroupField
             control={form.control}
             name={byName}
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value as 'phone' | 'email');
-                  if (form.formState.isSubmitted) void form.trigger('contact');
-                }}
-                options={[
-                  { value: 'phone', label: t('receiver.mobile') },
-                  { value: 'email', label: t('receiver.email') },
-                ]}
-              />
-            )}
+            options={[
+              { value: 'phone', label: t('receiver.mobile') },
+              { value: 'email', label: t('receiver.email') },
+            ]}
+            onChange={() => {
+              if (form.formState.isSubmitted) void form.trigger('contact');
+            }}
           />
         </FormField>
         <FormField

@@ -2,22 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
-import {
-  useCreateWorkOrder,
-  workOrderCreateRequest,
-  type WorkOrderDetail,
-  type WorkOrderType,
-} from '@chainportal/api';
-import {
-  Button,
-  Dialog,
-  FieldController,
-  FormField,
-  Input,
-  RadioGroup,
-  Textarea,
-  useSchemaForm,
-} from '@chainportal/ui';
+import { useCreateWorkOrder, workOrderCreateRequest, type WorkOrderDetail } from '@chainportal/api';
+import { Button, Dialog, FormField, Input, RadioGroupField, Textarea, useSchemaForm } from '@chainportal/ui';
 import { lastRequestFailure } from '../../../app/errorLog';
 import { useUploadAll } from '../parts/useUploadAll';
 import { AttachmentsField } from './AttachmentsField';
@@ -110,18 +96,11 @@ export function CreateWorkOrderDialog({ open, onOpenChange, onCreated }: CreateW
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <FormField label={t('workOrder.type')} required error={form.errorOf('type')}>
           {/* Radios, not a Select: four choices, and the ui Select's list opens under the Dialog overlay. */}
-          <FieldController
+          <RadioGroupField
             control={form.control}
             name={typeName}
-            render={({ field }) => (
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                orientation="horizontal"
-                options={WORK_ORDER_TYPES.map((value) => ({ value, label: t(`workOrder.types.${value}`) }))}
-                onValueChange={(value) => field.onChange(value as WorkOrderType)}
-              />
-            )}
+            orientation="horizontal"
+            options={WORK_ORDER_TYPES.map((value) => ({ value, label: t(`workOrder.types.${value}`) }))}
           />
         </FormField>
         <FormField label={t('workOrder.title')} required error={form.errorOf('title')}>

@@ -6,10 +6,9 @@ import {
   Button,
   Card,
   Descriptions,
-  FieldController,
   FormField,
   Input,
-  RadioGroup,
+  RadioGroupField,
   Skeleton,
   Tag,
   formatDate,
@@ -112,19 +111,13 @@ export function AuthCard() {
           <Hint role="alert">{t('auth.rejected', { reason: data.rejectReason ?? '' })}</Hint>
         ) : null}
         <FormField label={t('auth.type')} required>
-          <FieldController
+          <RadioGroupField
             control={form.control}
             name={typeName}
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={(type) => field.onChange(type)}
-                options={(['personal', 'enterprise'] as const).map((v) => ({
-                  value: v,
-                  label: t(`auth.types.${v}`),
-                }))}
-              />
-            )}
+            options={(['personal', 'enterprise'] as const).map((v) => ({
+              value: v,
+              label: t(`auth.types.${v}`),
+            }))}
           />
         </FormField>
         {enterprise ? (

@@ -13,15 +13,7 @@ import {
   type Network,
   type RegisterContractRequest,
 } from '@chainportal/api';
-import {
-  Button,
-  FieldController,
-  FormField,
-  Input,
-  RadioGroup,
-  Textarea,
-  useSchemaForm,
-} from '@chainportal/ui';
+import { Button, FormField, Input, RadioGroupField, Textarea, useSchemaForm } from '@chainportal/ui';
 import {
   abiTypeHint,
   argField,
@@ -197,23 +189,16 @@ export default function ContractDeployForm({
         required
         hint={method === 'wallet' ? t('form.byWalletHint') : t('form.byPlatformHint')}
       >
-        <FieldController
+        <RadioGroupField
           control={form.control}
           name="method"
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                wallet.reset();
-              }}
-              options={[
-                { value: 'platform', label: t('form.byPlatform') },
-                { value: 'wallet', label: t('form.byWallet') },
-              ]}
-            />
-          )}
+          options={[
+            { value: 'platform', label: t('form.byPlatform') },
+            { value: 'wallet', label: t('form.byWallet') },
+          ]}
+          onChange={() => {
+            wallet.reset();
+          }}
         />
       </FormField>
       <Button type="submit" variant="primary" locked={form.locked} loading={busy}>

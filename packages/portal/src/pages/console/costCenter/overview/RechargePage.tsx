@@ -7,10 +7,9 @@ import * as z from 'zod/mini';
 import { rechargeRequest, useRecharge, type RechargeMethod, type RechargeRecord } from '@chainportal/api';
 import {
   Button,
-  FieldController,
   FormField,
   Input,
-  RadioGroup,
+  RadioGroupField,
   Result,
   Textarea,
   useSchemaForm,
@@ -94,16 +93,10 @@ export default function RechargePage() {
           <Input {...amountField} inputMode="decimal" autoComplete="off" prefix="¥" />
         </FormField>
         <FormField label={t('recharge.method')} required>
-          <FieldController
+          <RadioGroupField
             control={form.control}
             name={methodName}
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as RechargeMethod)}
-                options={METHODS.map((m) => ({ value: m, label: t(`recharge.methods.${m}`) }))}
-              />
-            )}
+            options={METHODS.map((m) => ({ value: m, label: t(`recharge.methods.${m}`) }))}
           />
         </FormField>
         <FormField label={t('common.remark')}>

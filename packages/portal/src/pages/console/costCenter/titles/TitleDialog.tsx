@@ -8,7 +8,7 @@ import {
   useEditInvoiceTitle,
   type InvoiceTitle,
 } from '@chainportal/api';
-import { FieldController, FormField, Input, RadioGroup, message, useSchemaForm } from '@chainportal/ui';
+import { FormField, Input, RadioGroupField, message, useSchemaForm } from '@chainportal/ui';
 import { typedName } from '../../../../forms/fields';
 import { DefaultCheckbox, FormDialog } from '../FormDialog';
 import { UpperCaseInput } from '../../../../forms/inputs';
@@ -101,19 +101,13 @@ export function TitleDialog({
       onClose={onClose}
     >
       <FormField label={t('titles.titleType')} required>
-        <FieldController
+        <RadioGroupField
           control={form.control}
           name={typeName}
-          render={({ field }) => (
-            <RadioGroup
-              value={field.value}
-              onValueChange={(value) => field.onChange(value as TitleForm['titleType'])}
-              options={(['company', 'personal'] as const).map((v) => ({
-                value: v,
-                label: t(`titles.types.${v}`),
-              }))}
-            />
-          )}
+          options={(['company', 'personal'] as const).map((v) => ({
+            value: v,
+            label: t(`titles.types.${v}`),
+          }))}
         />
       </FormField>
       <FormField label={t('titles.name')} required error={form.errorOf('name')}>
