@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENSUS_MAIN, FOX, installWallets, PERMISSIONED_MAIN } from './fakeWallets';
-import { openPage, signedInAs, useDemoToken } from './helpers';
+import { fillErc20Form, openPage, signedInAs, useDemoToken } from './helpers';
 
 // Deploying against the real chains (issue 29): the build's VITE_CHAIN_RPC_URLS point at anvil, one
 // per platform chain, and the demo backend deploys with the platform's key. A template deployed by
@@ -143,13 +143,12 @@ test('admin: a template deployed with my wallet, the chain switched first, then 
     rpcUrls: CHAINS,
   });
   await signedInAs(page, 'admin');
-  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
-  await page.getByRole('radio', { name: /ERC-20/ }).click();
-  const form = page.getByRole('form', { name: 'Deploy the contract' });
-  await form.getByRole('textbox', { name: 'Contract name' }).fill('Wallet points');
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Wallet points');
-  await form.getByRole('textbox', { name: /^Symbol/ }).fill('WPT');
-  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('5000');
+  const form = await fillErc20Form(page, {
+    contract: 'Wallet points',
+    name: 'Wallet points',
+    symbol: 'WPT',
+    supply: '5000',
+  });
   await form.getByRole('radio', { name: 'With my wallet' }).click();
   await form.getByRole('button', { name: 'Deploy with my wallet' }).click();
 
@@ -168,13 +167,12 @@ test('admin: a wallet deployment still pending keeps its hash across a reload, t
   await installWallets(page, { wallets: [{ ...FOX, chainId: CONSENSUS_MAIN }], rpcUrls: CHAINS });
   // The in-browser demo backend forgets its sign-ins on a reload: the demo token survives it.
   await useDemoToken(page, 'admin');
-  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
-  await page.getByRole('radio', { name: /ERC-20/ }).click();
-  const form = page.getByRole('form', { name: 'Deploy the contract' });
-  await form.getByRole('textbox', { name: 'Contract name' }).fill('Slow points');
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Slow points');
-  await form.getByRole('textbox', { name: /^Symbol/ }).fill('SLW');
-  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('7');
+  const form = await fillErc20Form(page, {
+    contract: 'Slow points',
+    name: 'Slow points',
+    symbol: 'SLW',
+    supply: '7',
+  });
   await form.getByRole('radio', { name: 'With my wallet' }).click();
 
   const consensus = CHAINS[CONSENSUS_MAIN];

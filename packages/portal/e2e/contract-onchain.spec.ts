@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONSENSUS_MAIN, installWallets, PERMISSIONED_MAIN } from './fakeWallets';
-import { openPage, signedInAs } from './helpers';
+import { fillErc20Form, signedInAs } from './helpers';
 
 // A deployed contract's detail on a real chain (issue 29): the build's VITE_CHAIN_RPC_URLS point at
 // anvil (one per platform chain), the platform deploys an ERC-20, and a fake EIP-6963 wallet signs
@@ -31,13 +31,12 @@ test('admin: a deployed ERC-20 read, written through the wallet (chain switched)
     },
   });
   await signedInAs(page, 'admin');
-  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
-  await page.getByRole('radio', { name: /ERC-20/ }).click();
-  const form = page.getByRole('form', { name: 'Deploy the contract' });
-  await form.getByRole('textbox', { name: 'Contract name' }).fill('Loyalty points');
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Loyalty');
-  await form.getByRole('textbox', { name: /^Symbol/ }).fill('LOY');
-  await form.getByRole('textbox', { name: /^Initial supply/ }).fill('1000');
+  const form = await fillErc20Form(page, {
+    contract: 'Loyalty points',
+    name: 'Loyalty',
+    symbol: 'LOY',
+    supply: '1000',
+  });
   await form.getByRole('radio', { name: /Open consensus chain/ }).click();
   await form.getByRole('button', { name: 'Deploy contract' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deployed' })).toBeVisible({ timeout: 60_000 });

@@ -133,3 +133,21 @@ export async function chooseTwoOrders(page: Page): Promise<string[]> {
   for (const no of orderNos) await table.getByRole('checkbox', { name: no }).check();
   return orderNos;
 }
+
+/**
+ * Opens the template page, chooses the ERC-20 template and fills its deploy form: the contract's
+ * name and the token's name, symbol and initial supply. Resolves with the form.
+ */
+export async function fillErc20Form(
+  page: Page,
+  token: { contract: string; name: string; symbol: string; supply: string },
+): Promise<Locator> {
+  await openPage(page, '/contractmanage/createcontract/createcontract', 'Create from a template');
+  await page.getByRole('radio', { name: /ERC-20/ }).click();
+  const form = page.getByRole('form', { name: 'Deploy the contract' });
+  await form.getByRole('textbox', { name: 'Contract name' }).fill(token.contract);
+  await form.getByRole('textbox', { name: /^Name/ }).fill(token.name);
+  await form.getByRole('textbox', { name: /^Symbol/ }).fill(token.symbol);
+  await form.getByRole('textbox', { name: /^Initial supply/ }).fill(token.supply);
+  return form;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterContract } from '@chainportal/api';
 import { Button, WalletStatus } from '@chainportal/ui';
+import { DeployedStatus } from './DeployedStatus';
 import { forgetPendingDeploy, readPendingDeploy, type PendingDeploy } from '../../../../chains/pendingDeploy';
 
 type State =
@@ -122,20 +123,9 @@ export function PendingDeployPanel() {
       );
     case 'done':
       return (
-        <WalletStatus
-          tone="success"
-          title={t('deploy.wallet.done')}
-          actions={
-            <Button
-              variant="primary"
-              onClick={() => void navigate(`/contractmanage/mycontract?open=${state.contractId}`)}
-            >
-              {t('deploy.open')}
-            </Button>
-          }
-        >
+        <DeployedStatus onOpen={() => void navigate(`/contractmanage/mycontract?open=${state.contractId}`)}>
           {hash}
-        </WalletStatus>
+        </DeployedStatus>
       );
   }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, WalletPicker, WalletStatus } from '@chainportal/ui';
+import { DeployedStatus } from './DeployedStatus';
 import type { FoundWallet } from '../../../../wallet/walletKit';
 import type { WalletDeployState } from './useWalletDeploy';
 
@@ -116,19 +117,11 @@ export function WalletDeployPanel({
       );
     case 'done':
       return (
-        <WalletStatus
-          tone="success"
-          title={t('deploy.wallet.done')}
-          actions={
-            <Button variant="primary" onClick={onOpen}>
-              {t('deploy.open')}
-            </Button>
-          }
-        >
+        <DeployedStatus onOpen={onOpen}>
           <p>
             {t('deploy.wallet.address')} <code translate="no">{state.deployed.address}</code>
           </p>
-        </WalletStatus>
+        </DeployedStatus>
       );
     case 'failure': {
       const tone = state.failure === 'rejected' ? 'info' : state.failure === 'pending' ? 'warning' : 'error';
