@@ -58,22 +58,30 @@ export function seedLedger(rng: Rng) {
     events.sort((a, b) => compareText(a.at, b.at));
     let balance = 0;
     let previous = 0;
+    /** A successful recharge of the owner, added to the balance. */
+    const topUp = (amountCents: number, method: 'alipay' | 'wechat' | 'bank_transfer', at: number) => {
+      bizDb.recharges.push({
+        id: 0,
+        owner,
+        serialNo: '',
+        userName,
+        amountCents,
+        method,
+        status: 'success',
+        createdAt: iso(at),
+      });
+      balance += amountCents;
+    };
     for (const e of events) {
       if (e.order && balance + e.delta < 0) {
         // A top-up in whole ¥1,000s, leaving ¥2,000 to ¥6,000 over, some minutes before paying.
-        const topUp = Math.ceil((-(balance + e.delta) + rng.int(2, 6) * 100_000) / 100_000) * 100_000;
-        bizDb.recharges.push({
-          id: 0,
-          owner,
-          serialNo: '',
-          userName,
-          amountCents: topUp,
-          method: rng.pick(['alipay', 'wechat', 'bank_transfer'] as const),
-          status: 'success',
-          // After the movement before it, so the ledger replays in the same order.
-          createdAt: iso(Math.max(previous + 1000, Date.parse(e.at) - rng.int(5, 90) * 60_000)),
-        });
-        balance += topUp;
+        const amount = Math.ceil((-(balance + e.delta) + rng.int(2, 6) * 100_000) / 100_000) * 100_000;
+        // After the movement before it, so the ledger replays in the same order.
+        topUp(
+          amount,
+          rng.pick(['alipay', 'wechat', 'bank_transfer'] as const),
+          Math.max(previous + 1000, Date.parse(e.at) - rng.int(5, 90) * 60_000),
+        );
       }
       previous = Date.parse(e.at);
       balance += e.delta;
@@ -92,18 +100,11 @@ export function seedLedger(rng: Rng) {
     }
     // Money kept for what comes next: a last top-up when little is left.
     if (balance < 800_000) {
-      const topUp = Math.ceil((800_000 - balance + rng.int(2, 8) * 100_000) / 100_000) * 100_000;
-      bizDb.recharges.push({
-        id: 0,
-        owner,
-        serialNo: '',
-        userName,
-        amountCents: topUp,
-        method: 'bank_transfer',
-        status: 'success',
-        createdAt: iso(Math.min(MOCK_NOW - 60_000, previous + rng.int(1, 48) * 3_600_000)),
-      });
-      balance += topUp;
+      topUp(
+        Math.ceil((800_000 - balance + rng.int(2, 8) * 100_000) / 100_000) * 100_000,
+        'bank_transfer',
+        Math.min(MOCK_NOW - 60_000, previous + rng.int(1, 48) * 3_600_000),
+      );
     }
     accountOf(owner).balanceCents = balance;
   }
