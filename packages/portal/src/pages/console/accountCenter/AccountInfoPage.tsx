@@ -2,9 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { authStates, useUserDetail } from '@chainportal/api';
-import { Avatar, Card, Descriptions, enumLabel, formatDate, maskPhone } from '@chainportal/ui';
+import { Card, Descriptions, enumLabel, formatDate } from '@chainportal/ui';
 import { ConsolePage } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
+import { profileItems } from './profileItems';
 import { LoginLogTable } from './LoginLogTable';
 
 export default function AccountInfoPage() {
@@ -21,19 +22,7 @@ export default function AccountInfoPage() {
             <Descriptions
               columns={2}
               items={[
-                {
-                  key: 'avatar',
-                  label: t('info.avatar'),
-                  value: <Avatar src={data.headImgUrl || undefined} name={data.name} />,
-                },
-                { key: 'username', label: t('info.username'), value: data.username },
-                { key: 'name', label: t('info.name'), value: data.name },
-                {
-                  key: 'mobile',
-                  label: t('mobile.title'),
-                  value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
-                },
-                { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
+                ...profileItems(t, data),
                 {
                   key: 'auth',
                   label: t('auth.title'),

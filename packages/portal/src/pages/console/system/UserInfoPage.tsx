@@ -5,19 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useEditHeadImg, useUserDetail } from '@chainportal/api';
 import {
-  Avatar,
   Button,
   Card,
   Descriptions,
   Upload,
   formatDate,
-  maskPhone,
   message,
   useReclickLock,
 } from '@chainportal/ui';
 import { session } from '../../../session/store';
 import { ButtonRow, ConsolePage, Hint } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
+import { profileItems } from '../accountCenter/profileItems';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatar, readAsDataUrl } from './avatar';
 
 export default function UserInfoPage() {
@@ -60,19 +59,7 @@ export default function UserInfoPage() {
             <Descriptions
               columns={2}
               items={[
-                {
-                  key: 'avatar',
-                  label: t('info.avatar'),
-                  value: <Avatar size="large" src={data.headImgUrl || undefined} name={data.name} />,
-                },
-                { key: 'username', label: t('info.username'), value: data.username },
-                { key: 'name', label: t('info.name'), value: data.name },
-                {
-                  key: 'mobile',
-                  label: t('mobile.title'),
-                  value: data.mobile ? maskPhone(data.mobile) : t('security.notBound'),
-                },
-                { key: 'email', label: t('email.title'), value: data.email ?? t('security.notBound') },
+                ...profileItems(t, data, 'large'),
                 { key: 'created', label: t('info.createTime'), value: formatDate(data.createTime) },
               ]}
             />
