@@ -1,6 +1,6 @@
 // The last question before money moves (withdrawal, refund): Cancel, or confirm once — the confirm
 // button keeps its repeat-click lock and a call already under way is not started again.
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@chainportal/ui';
@@ -85,4 +85,28 @@ export function ConfirmedSubmit({
       <ConfirmDialog confirmText={submitText} {...dialog} />
     </>
   );
+}
+
+/**
+ * The confirm step of a form that moves money: `ask` opens the dialog (once the form is valid), the
+ * confirmation runs `send`; when it fails (the api client has shown why) the dialog closes and the
+ * form keeps what was typed.
+ */
+export function useConfirmStep(send: () => Promise<void>, busy: boolean) {
+  const [open, setOpen] = useState(false);
+  return {
+    ask: () => setOpen(true),
+    dialog: {
+      open,
+      busy,
+      onCancel: () => setOpen(false),
+      onConfirm: async () => {
+        try {
+          await send();
+        } catch {
+          setOpen(false);
+        }
+      },
+    },
+  };
 }

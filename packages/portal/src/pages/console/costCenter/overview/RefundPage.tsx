@@ -1,5 +1,4 @@
 // /costCenter/overview/refund: ask for the refund of a paid order, with a reason, after a confirmation.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -18,7 +17,7 @@ import {
 } from '@chainportal/ui';
 import { ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { LoadFailed } from '../../parts/ListControls';
-import { ConfirmedSubmit } from './ConfirmDialog';
+import { ConfirmedSubmit, useConfirmStep } from './ConfirmDialog';
 
 /** The refund call's own reason rule; the order is picked from the list. */
 const refundForm = z.object({
@@ -34,7 +33,6 @@ export default function RefundPage() {
   const [params] = useSearchParams();
   const { data, error, isLoading, mutate } = useOrders({ status: 'paid', pageNum: 1, pageSize: 100 });
   const { trigger, isMutating } = useRefund();
-  const [confirming, setConfirming] = useState(false);
   const form = useSchemaForm<RefundForm, z.output<typeof refundForm>>({
     schema: refundForm,
     defaultValues: { orderId: params.get('orderId') ?? '', reason: '' },
@@ -42,23 +40,19 @@ export default function RefundPage() {
   });
   const orderId = form.watch('orderId');
   const order = data?.list.find((o) => String(o.id) === orderId);
-  // A valid form asks for a confirmation; the confirmation sends.
-  const ask = form.onSubmit(() => {
-    if (order) setConfirming(true);
-  });
   const orderName = 'orderId';
   const reasonField = form.register('reason');
 
-  const submit = async () => {
+  const confirm = useConfirmStep(async () => {
     if (!order) return;
-    try {
-      await trigger({ orderId: order.id, reason: form.getValues('reason').trim() });
-      message.success(t('refund.done', { orderNo: order.orderNo }));
-      void navigate('/costCenter/overview');
-    } catch {
-      setConfirming(false);
-    }
-  };
+    await trigger({ orderId: order.id, reason: form.getValues('reason').trim() });
+    message.success(t('refund.done', { orderNo: order.orderNo }));
+    void navigate('/costCenter/overview');
+  }, isMutating);
+  // A valid form asks for a confirmation; the confirmation sends.
+  const ask = form.onSubmit(() => {
+    if (order) confirm.ask();
+  });
 
   let body;
   if (isLoading) body = <Skeleton />;
@@ -89,14 +83,7 @@ export default function RefundPage() {
         <FormField label={t('refund.reason')} required error={form.errorOf('reason')}>
           <Textarea {...reasonField} maxLength={500} rows={4} />
         </FormField>
-        <ConfirmedSubmit
-          open={confirming}
-          title={t('refund.title')}
-          submitText={t('refund.submit')}
-          busy={isMutating}
-          onCancel={() => setConfirming(false)}
-          onConfirm={submit}
-        >
+        <ConfirmedSubmit {...confirm.dialog} title={t('refund.title')} submitText={t('refund.submit')}>
           {order ? t('refund.confirm', { amount: money(order.amount), orderNo: order.orderNo }) : null}
         </ConfirmedSubmit>
       </FormColumn>

@@ -1,7 +1,7 @@
 // /costCenter/overview/withdrawal: withdraw part of the available balance to a bank account. The
 // account can be taken from a bound invoice title (docs/decisions/0024-withdrawal-account-and-money-in-the-console.md); the
 // amount is checked against the available balance before sending, and confirmed.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -18,7 +18,7 @@ import {
 } from '@chainportal/ui';
 import { ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { toCents, typedYuan } from '../../parts/money';
-import { ConfirmedSubmit } from './ConfirmDialog';
+import { ConfirmedSubmit, useConfirmStep } from './ConfirmDialog';
 
 const { shape } = withdrawalRequest;
 const EXCEEDS = 'exceeds';
@@ -45,7 +45,6 @@ export default function WithdrawalPage() {
   const { data: overview } = useAccountOverview();
   const { data: titles } = useInvoiceTitles();
   const { trigger, isMutating } = useWithdraw();
-  const [confirming, setConfirming] = useState(false);
   const available = overview ? toCents(overview.available) : 0;
   const schema = useMemo(() => withdrawalForm(available), [available]);
   const form = useSchemaForm<WithdrawalForm, z.output<ReturnType<typeof withdrawalForm>>>({
@@ -63,20 +62,16 @@ export default function WithdrawalPage() {
   const values = form.watch();
   const typed = typedYuan(values.amount);
 
-  // A valid form asks for a confirmation; the confirmation sends.
-  const ask = form.onSubmit(() => setConfirming(true));
-  const submit = async () => {
+  const confirm = useConfirmStep(async () => {
     const parsed = z.safeParse(schema, form.getValues());
     if (!parsed.success) return;
     const { amount, remark, ...account } = parsed.data;
-    try {
-      await trigger({ amount, ...account, remark: remark || undefined });
-      message.success(t('withdrawal.done', { amount: money(amount) }));
-      void navigate('/costCenter/overview');
-    } catch {
-      setConfirming(false);
-    }
-  };
+    await trigger({ amount, ...account, remark: remark || undefined });
+    message.success(t('withdrawal.done', { amount: money(amount) }));
+    void navigate('/costCenter/overview');
+  }, isMutating);
+  // A valid form asks for a confirmation; the confirmation sends.
+  const ask = form.onSubmit(confirm.ask);
   // Registered outside the JSX (field names are not user-visible text), in the order of the page.
   const amountField = form.register('amount');
   const bankNameField = form.register('bankName');
@@ -127,12 +122,9 @@ export default function WithdrawalPage() {
           <Textarea {...remarkField} maxLength={200} rows={2} />
         </FormField>
         <ConfirmedSubmit
-          open={confirming}
+          {...confirm.dialog}
           title={t('withdrawal.title')}
           submitText={t('withdrawal.submit')}
-          busy={isMutating}
-          onCancel={() => setConfirming(false)}
-          onConfirm={submit}
         >
           {t('withdrawal.confirm', {
             amount: money(Number.isNaN(typed) ? null : typed),
