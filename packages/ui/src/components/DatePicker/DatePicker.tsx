@@ -23,17 +23,15 @@ export interface DatePickerProps extends PickerFieldProps {
  * follow the UI language.
  */
 export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(props, ref) {
-  const { min, max, placeholder, clearable = true, size = 'medium', clearLabel, dialogLabel } = props;
+  const { min, max, placeholder, clearable = true, clearLabel, dialogLabel } = props;
   const { t, i18n } = useTranslation('ui');
-  const { value, commit, open, setOpen } = usePickerState(props);
+  const { value, commit, setOpen, openProps } = usePickerState(props);
 
   return (
     <CalendarField
       ref={ref}
       {...props}
-      size={size}
-      open={open}
-      onOpenChange={setOpen}
+      {...openProps}
       display={
         <span data-placeholder={value ? undefined : ''}>
           {value ? formatDay(value) : (placeholder ?? t('datePicker.placeholder'))}

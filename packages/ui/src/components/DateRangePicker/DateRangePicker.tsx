@@ -37,19 +37,11 @@ const Separator = styled.span`
  */
 export const DateRangePicker = forwardRef<HTMLButtonElement, DateRangePickerProps>(
   function DateRangePicker(props, ref) {
-    const {
-      min,
-      max,
-      startPlaceholder,
-      endPlaceholder,
-      clearable = true,
-      numberOfMonths = 2,
-      size = 'medium',
-    } = props;
+    const { min, max, startPlaceholder, endPlaceholder, clearable = true, numberOfMonths = 2 } = props;
     const { t, i18n } = useTranslation('ui');
     // The first day of a range being picked; the committed value changes only when both are chosen.
     const [pendingFrom, setPendingFrom] = useState<Date | undefined>(undefined);
-    const { value, commit, open, setOpen } = usePickerState({
+    const { value, commit, setOpen, openProps } = usePickerState({
       ...props,
       onOpenChange: (next) => {
         setPendingFrom(undefined);
@@ -76,9 +68,7 @@ export const DateRangePicker = forwardRef<HTMLButtonElement, DateRangePickerProp
       <CalendarField
         ref={ref}
         {...props}
-        size={size}
-        open={open}
-        onOpenChange={setOpen}
+        {...openProps}
         display={
           <>
             <span data-placeholder={placeholder}>{startText}</span>{' '}

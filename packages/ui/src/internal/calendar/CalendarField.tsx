@@ -37,7 +37,9 @@ export function usePickerState<V>({
     if (!controlled) setInnerValue(next);
     onChange?.(next);
   };
-  return { value, commit, open, setOpen };
+  /** The open state as CalendarField takes it. */
+  const openProps = { open, onOpenChange: setOpen };
+  return { value, commit, open, setOpen, openProps };
 }
 
 /** The props both date pickers take besides their value. */
@@ -88,7 +90,8 @@ export interface CalendarFieldProps {
   dialogLabel: string;
   /** The calendar (a react-day-picker `DayPicker`). */
   children: ReactNode;
-  size: Size;
+  /** @default 'medium' */
+  size?: Size | undefined;
   disabled?: boolean;
   invalid?: boolean;
   required?: boolean;
@@ -115,7 +118,7 @@ export const CalendarField = forwardRef<HTMLButtonElement, CalendarFieldProps>(f
     clearLabel,
     dialogLabel,
     children,
-    size,
+    size = 'medium',
     disabled,
     invalid,
     required,
