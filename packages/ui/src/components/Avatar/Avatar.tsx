@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import styled from 'styled-components';
+import { centredSquare } from '../../internal/centredSquare';
 
 export type AvatarSize = 'small' | 'medium' | 'large' | 'xlarge';
 export type AvatarShape = 'circle' | 'square';
@@ -21,12 +22,7 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'styl
 
 const Root = styled(RadixAvatar.Root)`
   position: relative;
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${centredSquare('32px')}
   overflow: hidden;
   border-radius: 50%;
   background: var(--cp-bg-muted);

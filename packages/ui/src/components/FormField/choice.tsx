@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css, type RuleSet } from 'styled-components';
+import { centredSquare } from '../../internal/centredSquare';
 
 // The one "choice box" of the ui (decision 0100): the row, the label and the 16 px box that
 // Checkbox, RadioGroup and Switch draw a choice with. Static: states arrive as data-* attributes,
@@ -55,12 +56,7 @@ export function useChoiceId(fieldId: string | undefined): string {
  */
 export function choiceBox(checked: RuleSet<object>) {
   return css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    flex: none;
-    width: 16px;
-    height: 16px;
+    ${centredSquare('16px')}
     padding: 0;
     border: 1px solid var(--cp-text-secondary);
     background: var(--cp-bg);

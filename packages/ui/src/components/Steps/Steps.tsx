@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { centredSquare } from '../../internal/centredSquare';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
@@ -99,13 +100,8 @@ const Step = styled.li`
 `;
 
 const Icon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${centredSquare('32px')}
   box-sizing: border-box;
-  width: 32px;
-  height: 32px;
   border: 1px solid var(--cp-border);
   border-radius: 50%;
   background: var(--cp-bg);

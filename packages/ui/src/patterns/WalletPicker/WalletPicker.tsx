@@ -2,6 +2,7 @@ import { ChevronRight, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { listColumn } from '../../theme/lists';
+import { centredSquare } from '../../internal/centredSquare';
 
 export interface WalletOption {
   /** Stable id, e.g. the EIP-6963 uuid or rdns. */
@@ -65,12 +66,7 @@ const Row = styled.button`
 `;
 
 const IconBox = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${centredSquare('32px')}
   border-radius: var(--cp-radius-sm);
   background: var(--cp-bg-muted);
   color: var(--cp-text-secondary);

@@ -1,0 +1,16 @@
+import { css } from 'styled-components';
+
+/**
+ * A square of a fixed size that does not shrink and centres what it holds: an avatar, a step's
+ * number, a wallet's icon, the box of a checkbox or a radio.
+ */
+export function centredSquare(size: string) {
+  return css`
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: ${size};
+    height: ${size};
+  `;
+}
