@@ -2,11 +2,25 @@
 // (every answer matches its schema) and answers.test.ts (the loose and the spec answers still read).
 import { apiEndpoints } from '../../index';
 import type { ApiClient } from '../../client/client';
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../../client/endpoint';
 import { uploadFile } from '../../feedback/endpoints';
 import { call } from './setup';
 import { NO_COMPANY_DETAILS } from '../invoices/seed';
 
 const page = { pageNum: 1, pageSize: 5 };
+
+/** The first row of a list's first page (with `filters`); the seed has one for each list used here. */
+async function firstRow<E extends AnyEndpoint>(
+  client: ApiClient,
+  endpoint: E,
+  filters: Record<string, unknown> = {},
+): Promise<EndpointOutput<E> extends { list: ReadonlyArray<infer Row> } ? Row : never> {
+  const { list } = (await call(client, endpoint, { ...page, ...filters } as EndpointInput<E>)) as {
+    list: unknown[];
+  };
+  if (!list[0]) throw new Error(`${endpoint.id}: the seed has no row for this call`);
+  return list[0] as never;
+}
 
 /**
  * One real call per business endpoint (the client parses every answer with the endpoint's zod
@@ -34,12 +48,12 @@ export async function exercise(
     case 'services.list':
       return call(customer, e.services.list, page);
     case 'services.detail': {
-      const first = (await call(customer, e.services.list, page)).list[0];
-      return call(customer, e.services.detail, { id: first!.id });
+      const first = await firstRow(customer, e.services.list);
+      return call(customer, e.services.detail, { id: first.id });
     }
     case 'services.invite': {
-      const first = (await call(customer, e.services.list, page)).list[0];
-      return call(customer, e.services.invite, { serviceId: first!.id, email: 'new.member@example.com' });
+      const first = await firstRow(customer, e.services.list);
+      return call(customer, e.services.invite, { serviceId: first.id, email: 'new.member@example.com' });
     }
     case 'services.inviteDetail':
       return call(customer, e.services.inviteDetail, { code: 'INV-DEMO-2025' });
@@ -48,24 +62,24 @@ export async function exercise(
     case 'apps.list':
       return call(customer, e.apps.list, page);
     case 'apps.detail': {
-      const first = (await call(customer, e.apps.list, page)).list[0];
-      return call(customer, e.apps.detail, { id: first!.id });
+      const first = await firstRow(customer, e.apps.list);
+      return call(customer, e.apps.detail, { id: first.id });
     }
     case 'apps.renew': {
-      const active = (await call(customer, e.apps.list, { ...page, status: 'active' })).list[0];
-      const detail = await call(customer, e.apps.detail, { id: active!.id });
-      return call(customer, e.apps.renew, { id: active!.id, periodMonths: detail.renewal!.periods[0]! });
+      const active = await firstRow(customer, e.apps.list, { status: 'active' });
+      const detail = await call(customer, e.apps.detail, { id: active.id });
+      return call(customer, e.apps.renew, { id: active.id, periodMonths: detail.renewal!.periods[0]! });
     }
     case 'market.list':
       return call(anonymous, e.market.list, page);
     case 'market.providers':
       return call(anonymous, e.market.providers);
     case 'market.detail': {
-      const first = (await call(anonymous, e.market.list, page)).list[0];
-      return call(anonymous, e.market.detail, { id: first!.id, lang: 'en' });
+      const first = await firstRow(anonymous, e.market.list);
+      return call(anonymous, e.market.detail, { id: first.id, lang: 'en' });
     }
     case 'market.purchase': {
-      const product = (await call(anonymous, e.market.list, { ...page, priceType: 'fixed' })).list[0]!;
+      const product = await firstRow(anonymous, e.market.list, { priceType: 'fixed' });
       const detail = await call(anonymous, e.market.detail, { id: product.id });
       const edition = detail.editions.find((x) => x.priceType === 'fixed')!;
       return call(customer, e.market.purchase, {
@@ -86,18 +100,18 @@ export async function exercise(
     case 'contracts.list':
       return call(admin, e.contracts.list, page);
     case 'contracts.detail': {
-      const first = (await call(admin, e.contracts.list, page)).list[0];
-      return call(admin, e.contracts.detail, { id: first!.id });
+      const first = await firstRow(admin, e.contracts.list);
+      return call(admin, e.contracts.detail, { id: first.id });
     }
     case 'orders.list':
       return call(customer, e.orders.list, page);
     case 'orders.detail': {
-      const first = (await call(customer, e.orders.list, page)).list[0];
-      return call(customer, e.orders.detail, { id: first!.id });
+      const first = await firstRow(customer, e.orders.list);
+      return call(customer, e.orders.detail, { id: first.id });
     }
     case 'orders.cancel': {
-      const first = (await call(customer, e.orders.list, { ...page, status: 'pending' })).list[0];
-      return call(customer, e.orders.cancel, { id: first!.id });
+      const first = await firstRow(customer, e.orders.list, { status: 'pending' });
+      return call(customer, e.orders.cancel, { id: first.id });
     }
     case 'orders.pay': {
       const pending = (await call(customer, e.orders.list, { pageNum: 1, pageSize: 100, status: 'pending' }))
@@ -117,8 +131,8 @@ export async function exercise(
         accountName: '演示用户',
       });
     case 'account.refund': {
-      const paid = (await call(customer, e.orders.list, { ...page, status: 'paid' })).list[0];
-      return call(customer, e.account.refund, { orderId: paid!.id, reason: '重复购买 Bought twice' });
+      const paid = await firstRow(customer, e.orders.list, { status: 'paid' });
+      return call(customer, e.account.refund, { orderId: paid.id, reason: '重复购买 Bought twice' });
     }
     case 'account.consumption':
       return call(customer, e.account.consumption, page);
@@ -129,8 +143,8 @@ export async function exercise(
     case 'invoices.list':
       return call(customer, e.invoices.list, page);
     case 'invoices.detail': {
-      const first = (await call(customer, e.invoices.list, page)).list[0];
-      return call(customer, e.invoices.detail, { id: first!.id });
+      const first = await firstRow(customer, e.invoices.list);
+      return call(customer, e.invoices.detail, { id: first.id });
     }
     case 'invoices.apply': {
       const orders = (await call(customer, e.orders.list, { ...page, invoiceable: true })).list;
@@ -202,8 +216,8 @@ export async function exercise(
     case 'workOrders.list':
       return call(customer, e.workOrders.list, page);
     case 'workOrders.detail': {
-      const first = (await call(customer, e.workOrders.list, page)).list[0];
-      return call(customer, e.workOrders.detail, { id: first!.id });
+      const first = await firstRow(customer, e.workOrders.list);
+      return call(customer, e.workOrders.detail, { id: first.id });
     }
     case 'workOrders.create':
       return call(customer, e.workOrders.create, {
@@ -212,12 +226,12 @@ export async function exercise(
         content: 'RPC 超时 RPC times out',
       });
     case 'workOrders.reply': {
-      const open = (await call(customer, e.workOrders.list, { ...page, status: 'replied' })).list[0];
-      return call(customer, e.workOrders.reply, { id: open!.id, content: '谢谢 Thanks' });
+      const open = await firstRow(customer, e.workOrders.list, { status: 'replied' });
+      return call(customer, e.workOrders.reply, { id: open.id, content: '谢谢 Thanks' });
     }
     case 'workOrders.close': {
-      const open = (await call(customer, e.workOrders.list, { ...page, status: 'pending' })).list[0];
-      return call(customer, e.workOrders.close, { id: open!.id });
+      const open = await firstRow(customer, e.workOrders.list, { status: 'pending' });
+      return call(customer, e.workOrders.close, { id: open.id });
     }
     case 'files.upload':
       return uploadFile(anonymous, {
