@@ -132,10 +132,12 @@ export function BuilderForm({ endpoint, family, send = sendRpc }: BuilderFormPro
     const outcome = await send(endpoint, JSON.stringify(requestOf(typed)));
     setShown({ method: typed.method, outcome });
   });
-  // Ctrl+Enter (Cmd+Enter on a Mac) sends from any field, the JSON boxes included.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+  // Ctrl+Enter (Cmd+Enter on a Mac) sends from any field, the JSON boxes and the method list included:
+  // caught on its way down, so the focused control does not also act on it (the list would open).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
+    event.stopPropagation();
     if (!form.sending) void submit();
   };
 
@@ -176,7 +178,12 @@ export function BuilderForm({ endpoint, family, send = sendRpc }: BuilderFormPro
   return (
     <>
       <Intro>{t('intro')}</Intro>
-      <Form noValidate aria-label={t('form')} onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown}>
+      <Form
+        noValidate
+        aria-label={t('form')}
+        onSubmit={(e) => void submit(e)}
+        onKeyDownCapture={onKeyDownCapture}
+      >
         <FormField label={t('method')} hint={t('methodHint')} error={form.errorOf('method')}>
           <FieldController
             control={form.control}
