@@ -5,7 +5,7 @@
 // of answer; a method their plan does not have is refused in words.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openPage, signedInAs } from '../e2e/helpers';
+import { openPage, scrollToEnd, signedInAs } from '../e2e/helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -55,8 +55,8 @@ test('a call sent from a service’s page, its curl run in a shell, and a method
 
   const form = page.getByRole('form', { name: 'Build a request' });
   const method = form.getByRole('combobox', { name: 'Method' });
-  // The card loads when it comes near the viewport: scroll to it as a reader does.
-  await method.scrollIntoViewIfNeeded();
+  // The card loads when it comes near the viewport: scroll down to it as a reader does.
+  await scrollToEnd(page);
   await expect(method).toHaveText('eth_blockNumber');
 
   // Sent from the keyboard: Ctrl+Enter in the form.

@@ -2,7 +2,7 @@
 // sends only to a metered gateway URL: the service's key call says whether the platform has a gateway
 // (its 404 where there is none, decision 0102), and without one the card says so in a sentence.
 import { useTranslation } from 'react-i18next';
-import { isUnavailable, useServiceKey } from '@chainportal/api';
+import { isApiError, isUnavailable, useServiceKey } from '@chainportal/api';
 import { Button, Card, Skeleton } from '@chainportal/ui';
 import { BuilderForm } from './BuilderForm';
 import { familyOf } from './methods';
@@ -22,6 +22,8 @@ export default function RequestBuilder({ serviceId, endpoint, chainType }: Reque
   let body;
   if (isLoading) body = <Skeleton rows={4} title={false} />;
   else if (isUnavailable(error)) body = <p>{t('noGateway')}</p>;
+  // The server said why (its message is shown already): a chain the gateway does not serve, say.
+  else if (isApiError(error) && error.kind === 'server') body = <p>{t('noEndpoint')}</p>;
   else if (error)
     body = (
       <>
