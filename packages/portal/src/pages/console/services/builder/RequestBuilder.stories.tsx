@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageDecorator } from '../../../../stories/pageStory';
+import { apiPath, fail } from '@chainportal/api/mocks';
 import { answer } from '../../parts/storyHelpers';
 import RequestBuilder from './RequestBuilder';
 
@@ -207,5 +208,28 @@ export const NoGateway: Story = {
       await within(canvasElement).findByText(/^Sending requests needs the platform's HTTP API/),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Send' })).toBeNull();
+  },
+};
+
+/** The gateway does not serve this service's chain: the key call's refusal (shown by the client), and a sentence. */
+export const NotServed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiPath('/client/service/key/:id'), () =>
+          fail(20004, {
+            zh: '该服务的链不经过网关',
+            en: "This service's chain is not served by the gateway",
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'This service has no gateway URL, so there is nothing to send to.',
+      ),
+    ).toBeVisible();
   },
 };
