@@ -28,6 +28,7 @@ import {
 import { ConsolePage } from '../parts/ConsolePage';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState } from '../parts/ListControls';
+import { RequestBuilderCard } from './builder/RequestBuilderCard';
 import { InviteMemberForm } from './InviteMemberForm';
 import { serviceStatusMap } from './serviceLabels';
 
@@ -168,6 +169,7 @@ export default function MyServersDetailPage() {
             <Card title={t('service.inviteTitle')} titleLevel={2}>
               <InviteMemberForm serviceId={data.id} />
             </Card>
+            <RequestBuilderCard serviceId={data.id} endpoint={data.rpcEndpoint} chainType={data.chainType} />
           </>
         ) : null}
       </DetailState>
