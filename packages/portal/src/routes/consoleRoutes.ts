@@ -1,3 +1,4 @@
+import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
 import type { ConsoleRoute } from './types';
 import { HOME_PATH } from './paths';
 
@@ -52,6 +53,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         page: () => import('../pages/console/apps/MyAppDetailPage'),
         hidden: true,
         meta: { title: 'myappdetail', noCache: true },
+      },
+      {
+        path: '/appservers/explorer',
+        name: 'ConsoleExplorer',
+        page: () => import('../pages/console/explorer/ExplorerPage'),
+        namespaces: EXPLORER_NAMESPACES,
+        meta: { title: 'explorer', icon: 'list' },
       },
     ],
   },

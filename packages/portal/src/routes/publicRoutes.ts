@@ -1,3 +1,4 @@
+import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
 import type { PublicRoute } from './types';
 
 /**
@@ -149,6 +150,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     name: 'ChannelCooperation',
     title: 'channelcooperation',
     page: () => import('../pages/public/about/ChannelCooperationPage'),
+  },
+  {
+    path: '/explorer',
+    name: 'Explorer',
+    title: 'explorer',
+    namespaces: EXPLORER_NAMESPACES,
+    page: () => import('../pages/public/explorer/ExplorerPage'),
   },
   {
     path: '/commonproblem',

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contractOrigins, useContractDetail, type ContractDetail as Detail } from '@chainportal/api';
 import {
@@ -13,6 +14,7 @@ import {
   Timeline,
   enumLabel,
 } from '@chainportal/ui';
+import { consoleExplorerPath } from '../../../routes/paths';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState, LoadFailed } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
@@ -94,7 +96,13 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                   value: data.address ? (
                     <>
                       <code>{data.address}</code>{' '}
-                      <CopyButton text={data.address} label={t('contract.copyAddress')} />
+                      <CopyButton text={data.address} label={t('contract.copyAddress')} />{' '}
+                      <Link
+                        to={consoleExplorerPath(data.chainCode, 'address', data.address)}
+                        aria-label={t('contract.explorerAddress', { name: data.name ?? data.address })}
+                      >
+                        {t('contract.explorer')}
+                      </Link>
                     </>
                   ) : (
                     ''
@@ -128,7 +136,13 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                           {data.txHash ? (
                             <>
                               <br />
-                              {t('contract.txHash')}: <code>{data.txHash}</code>
+                              {t('contract.txHash')}: <code>{data.txHash}</code>{' '}
+                              <Link
+                                to={consoleExplorerPath(data.chainCode, 'tx', data.txHash)}
+                                aria-label={t('contract.explorerTx')}
+                              >
+                                {t('contract.explorer')}
+                              </Link>
                             </>
                           ) : null}
                         </>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
 import { Button, formatDate, StatusTag, type TableColumn, enumLabel, SearchBox } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
+import { consoleExplorerPath } from '../../../routes/paths';
 import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect } from '../parts/ListControls';
@@ -61,6 +62,20 @@ export default function MyContractPage() {
       kind: 'text',
       title: t('contract.address'),
       render: (_, row) => <code>{short(row.address ?? null)}</code>,
+    },
+    {
+      key: 'explorer',
+      kind: 'action',
+      title: t('contract.explorer'),
+      render: (_, row) =>
+        row.address ? (
+          <Link
+            to={consoleExplorerPath(row.chainCode, 'address', row.address)}
+            aria-label={t('contract.explorerAddress', { name: row.name ?? row.address })}
+          >
+            {t('contract.explorer')}
+          </Link>
+        ) : null,
     },
     {
       key: 'createdAt',
