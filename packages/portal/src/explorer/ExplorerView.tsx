@@ -185,7 +185,8 @@ export function ExplorerView({ records }: ExplorerViewProps) {
 
   const block = params.get('block');
   const tx = params.get('tx');
-  const address = params.get('address');
+  // An address's mixed case is only its checksum: one form for the reads, the records and the keys.
+  const address = params.get('address')?.toLowerCase() ?? null;
   const blockNumber = block !== null && /^\d+$/.test(block) ? Number(block) : undefined;
 
   const search = (text: string) => {

@@ -518,7 +518,8 @@ export function AddressDetails({ address, info, record, recordHref, ...state }: 
                   ? t('address.contract', { size: n(info.codeSize) })
                   : t(info.sent > 0 ? 'address.account' : 'address.unused'),
               },
-              { key: 'sent', label: t('address.sent'), value: n(info.sent) },
+              // A contract's nonce counts the contracts it created, not transactions it sent.
+              ...(info.isContract ? [] : [{ key: 'sent', label: t('address.sent'), value: n(info.sent) }]),
               ...(record
                 ? [
                     {
