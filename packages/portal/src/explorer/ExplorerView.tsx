@@ -12,7 +12,6 @@ import styled from 'styled-components';
 import { chainCodes, type ChainCode } from '@chainportal/api';
 import { FormField, SearchBox, Select } from '@chainportal/ui';
 import { chainRpcUrl } from '../chains/config';
-import { ChainNotConfiguredError } from '../chains/provider';
 import {
   AddressDetails,
   BlockDetails,
@@ -64,9 +63,9 @@ export interface ExplorerRecords {
 const HASH = /^0x[0-9a-f]{64}$/i;
 const ADDRESS = /^0x[0-9a-f]{40}$/i;
 
+/** A read's failure: the node did not answer (a chain without a URL is never read: see below). */
 function failureOf(error: unknown): ReadFailure | undefined {
-  if (!error) return undefined;
-  return error instanceof ChainNotConfiguredError ? 'notConfigured' : 'unreachable';
+  return error ? 'unreachable' : undefined;
 }
 
 /** The search parameters of a browser page of `chain`. */
@@ -174,14 +173,10 @@ export function ExplorerView({ records }: ExplorerViewProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const configured = chainCodes.filter((code) => chainRpcUrl(code));
   const asked = params.get('chain');
-  const chain = (chainCodes as readonly string[]).includes(asked ?? '')
+  const chain: ChainCode = (chainCodes as readonly string[]).includes(asked ?? '')
     ? (asked as ChainCode)
-    : configured[0];
-  const linkTo = (target: ExplorerTarget) => explorerSearch(chain ?? chainCodes[0], target);
-
-  if (!chain) {
-    return <ReadFailed failure="notConfigured" />;
-  }
+    : (configured[0] ?? chainCodes[0]);
+  const linkTo = (target: ExplorerTarget) => explorerSearch(chain, target);
 
   const block = params.get('block');
   const tx = params.get('tx');
@@ -206,7 +201,10 @@ export function ExplorerView({ records }: ExplorerViewProps) {
   };
 
   let body;
-  if (address !== null && ADDRESS.test(address)) {
+  if (!chainRpcUrl(chain)) {
+    // The deployment has no node for this chain (or for any): nothing to read, the choice stays.
+    body = <ReadFailed failure="notConfigured" />;
+  } else if (address !== null && ADDRESS.test(address)) {
     body = <AddressView key={`${chain}:${address}`} chain={chain} address={address} records={records} />;
   } else if (tx !== null && HASH.test(tx)) {
     body = <TxView key={`${chain}:${tx}`} chain={chain} hash={tx} records={records} linkTo={linkTo} />;

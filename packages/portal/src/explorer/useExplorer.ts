@@ -6,7 +6,6 @@
  */
 import useSWR from 'swr';
 import type { ChainCode } from '@chainportal/api';
-import { chainProvider } from '../chains/provider';
 import type { ContractRecordRef } from './reads';
 
 /** Finds the customer's contract records at addresses of a chain (the console gives one). */
@@ -15,14 +14,21 @@ export type RecordFinder = (chain: ChainCode, addresses: string[]) => Promise<Co
 /** About a block on the platform's chains; anvil (the demo) mines on each transaction. */
 export const LATEST_REFRESH_MS = 5_000;
 
-const reads = () => import('./reads');
+/** The reads (with ethers and the decoding) and the chain's provider, on the first call. */
+const reads = async () => {
+  const [module, { chainProvider }] = await Promise.all([import('./reads'), import('../chains/provider')]);
+  return { ...module, chainProvider };
+};
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 export function useLatestBlocks(chain: ChainCode | undefined) {
   return useSWR(
     chain ? ['explorer', 'latest', chain] : null,
-    async () => (await reads()).latestBlocks(await chainProvider(chain as ChainCode)),
+    async () => {
+      const r = await reads();
+      return r.latestBlocks(await r.chainProvider(chain as ChainCode));
+    },
     {
       refreshInterval: LATEST_REFRESH_MS,
       refreshWhenHidden: false,
@@ -36,7 +42,10 @@ export function useLatestBlocks(chain: ChainCode | undefined) {
 export function useBlock(chain: ChainCode | undefined, number: number | undefined) {
   return useSWR(
     chain && number !== undefined ? ['explorer', 'block', chain, number] : null,
-    async () => (await reads()).blockByNumber(await chainProvider(chain as ChainCode), number as number),
+    async () => {
+      const r = await reads();
+      return r.blockByNumber(await r.chainProvider(chain as ChainCode), number as number);
+    },
     once,
   );
 }
@@ -49,12 +58,14 @@ export function useTransaction(
 ) {
   return useSWR(
     chain && hash ? ['explorer', 'tx', chain, hash, find ? 'records' : 'public'] : null,
-    async () =>
-      (await reads()).transaction(
-        await chainProvider(chain as ChainCode),
+    async () => {
+      const r = await reads();
+      return r.transaction(
+        await r.chainProvider(chain as ChainCode),
         hash as string,
         find && ((addresses) => find(chain as ChainCode, addresses)),
-      ),
+      );
+    },
     once,
   );
 }
@@ -62,7 +73,10 @@ export function useTransaction(
 export function useAddress(chain: ChainCode | undefined, address: string | undefined) {
   return useSWR(
     chain && address ? ['explorer', 'address', chain, address] : null,
-    async () => (await reads()).addressInfo(await chainProvider(chain as ChainCode), address as string),
+    async () => {
+      const r = await reads();
+      return r.addressInfo(await r.chainProvider(chain as ChainCode), address as string);
+    },
     once,
   );
 }

@@ -1,6 +1,6 @@
 import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
 import type { ConsoleRoute } from './types';
-import { HOME_PATH } from './paths';
+import { CONSOLE_EXPLORER_PATH, HOME_PATH } from './paths';
 
 export const ADMIN_ROLE = 'admin';
 const adminOnly = [ADMIN_ROLE] as const;
@@ -55,7 +55,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         meta: { title: 'myappdetail', noCache: true },
       },
       {
-        path: '/appservers/explorer',
+        path: CONSOLE_EXPLORER_PATH,
         name: 'ConsoleExplorer',
         page: () => import('../pages/console/explorer/ExplorerPage'),
         namespaces: EXPLORER_NAMESPACES,

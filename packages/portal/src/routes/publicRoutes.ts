@@ -1,4 +1,5 @@
 import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
+import { EXPLORER_PATH } from './paths';
 import type { PublicRoute } from './types';
 
 /**
@@ -152,7 +153,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     page: () => import('../pages/public/about/ChannelCooperationPage'),
   },
   {
-    path: '/explorer',
+    path: EXPLORER_PATH,
     name: 'Explorer',
     title: 'explorer',
     namespaces: EXPLORER_NAMESPACES,
