@@ -52,6 +52,7 @@ export const KNOWN_NAMESPACES = [
   'wallet',
   'chains',
   'contracts',
+  'explorer',
 ];
 
 /** The namespace names quoted in a piece of source text. */

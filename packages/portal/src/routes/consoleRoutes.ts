@@ -92,6 +92,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         path: '/contractmanage/mycontract',
         name: 'MyContract',
         page: () => import('../pages/console/contracts/MyContractPage'),
+        // Its Explorer links' text (decision 0105).
+        namespaces: EXPLORER_NAMESPACES,
         meta: { title: 'mycontract', icon: 'file-text', roles: adminOnly },
       },
     ],

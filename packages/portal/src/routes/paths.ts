@@ -17,14 +17,3 @@ export const INDEX_PATH = '/index';
 /** The chain browser (issue 41): on the public site, and inside the console (same view). */
 export const EXPLORER_PATH = '/explorer';
 export const CONSOLE_EXPLORER_PATH = '/appservers/explorer';
-/**
- * The console's chain browser at a contract: its address, or its deploy transaction (`kind` 'tx').
- * The query is the browser's own (src/explorer/ExplorerView.tsx: `chain`, `address`, `tx`).
- */
-export function consoleExplorerPath(chain: string, kind: 'address' | 'tx', value: string): string {
-  return `${CONSOLE_EXPLORER_PATH}?${new URLSearchParams({ chain, [kind]: value }).toString()}`;
-}
-/** The console's "My contracts" with one contract's record open (its drawer: `open`). */
-export function myContractPath(id: number): string {
-  return `/contractmanage/mycontract?open=${id}`;
-}

@@ -14,7 +14,7 @@ import {
   Timeline,
   enumLabel,
 } from '@chainportal/ui';
-import { consoleExplorerPath } from '../../../routes/paths';
+import { consoleExplorerPath } from '../../../explorer/links';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState, LoadFailed } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
@@ -58,7 +58,8 @@ function OnchainSection({ detail }: { detail: Detail }) {
 
 /** One contract in a drawer: where it is, its source or template, and its deployment record. */
 export function ContractDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation('console');
+  // 'explorer': the chain browser's links (its namespace comes with My contracts).
+  const { t } = useTranslation(['console', 'explorer']);
   const { data, error, isLoading, mutate } = useContractDetail(id === null ? null : { id });
   return (
     <Drawer
@@ -99,9 +100,9 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                       <CopyButton text={data.address} label={t('contract.copyAddress')} />{' '}
                       <Link
                         to={consoleExplorerPath(data.chainCode, 'address', data.address)}
-                        aria-label={t('contract.explorerAddress', { name: data.name ?? data.address })}
+                        aria-label={t('explorer:links.address', { name: data.name ?? data.address })}
                       >
-                        {t('contract.explorer')}
+                        {t('explorer:links.open')}
                       </Link>
                     </>
                   ) : (
@@ -139,9 +140,9 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                               {t('contract.txHash')}: <code>{data.txHash}</code>{' '}
                               <Link
                                 to={consoleExplorerPath(data.chainCode, 'tx', data.txHash)}
-                                aria-label={t('contract.explorerTx')}
+                                aria-label={t('explorer:links.tx')}
                               >
-                                {t('contract.explorer')}
+                                {t('explorer:links.open')}
                               </Link>
                             </>
                           ) : null}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
 import { Button, formatDate, StatusTag, type TableColumn, enumLabel, SearchBox } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
-import { consoleExplorerPath } from '../../../routes/paths';
+import { consoleExplorerPath } from '../../../explorer/links';
 import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect } from '../parts/ListControls';
@@ -18,7 +18,8 @@ const short = (hex: string | null) => (hex ? `${hex.slice(0, 8)}…${hex.slice(-
 
 /** /contractmanage/mycontract (admin): contracts with status, filters, detail and deployment record. */
 export default function MyContractPage() {
-  const { t } = useTranslation('console');
+  // 'explorer': the chain browser's links, its namespace loaded with this page (routes/consoleRoutes.ts).
+  const { t } = useTranslation(['console', 'explorer']);
   const navigate = useNavigate();
   const list = useListQuery(FILTERS);
   const { open, ...filters } = list.filters;
@@ -66,14 +67,14 @@ export default function MyContractPage() {
     {
       key: 'explorer',
       kind: 'action',
-      title: t('contract.explorer'),
+      title: t('explorer:links.open'),
       render: (_, row) =>
         row.address ? (
           <Link
             to={consoleExplorerPath(row.chainCode, 'address', row.address)}
-            aria-label={t('contract.explorerAddress', { name: row.name ?? row.address })}
+            aria-label={t('explorer:links.address', { name: row.name ?? row.address })}
           >
-            {t('contract.explorer')}
+            {t('explorer:links.open')}
           </Link>
         ) : null,
     },

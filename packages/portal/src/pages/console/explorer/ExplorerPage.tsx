@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getContractDetail, listContracts, useApiClient, type ApiClient } from '@chainportal/api';
 import type { ContractRecordRef } from '../../../explorer/reads';
 import { ExplorerView, type ExplorerRecords } from '../../../explorer/ExplorerView';
-import { myContractPath } from '../../../routes/paths';
+import { myContractPath } from '../../../explorer/links';
 import { useSession } from '../../../session/store';
 import { ConsolePage } from '../parts/ConsolePage';
 
