@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { chainCodes, type ChainCode } from '@chainportal/api';
 import { FormField, SearchBox, Select } from '@chainportal/ui';
@@ -15,6 +15,7 @@ import { chainRpcUrl } from '../chains/config';
 import {
   AddressDetails,
   BlockDetails,
+  ChainLink,
   LatestBlocks,
   ReadFailed,
   TransactionDetails,
@@ -234,7 +235,7 @@ export function ExplorerView({ records }: ExplorerViewProps) {
         />
       </Toolbar>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
-      {home ? null : <Link to={explorerSearch(chain)}>{t('latest.back')}</Link>}
+      {home ? null : <ChainLink to={explorerSearch(chain)}>{t('latest.back')}</ChainLink>}
       {body}
     </Layout>
   );

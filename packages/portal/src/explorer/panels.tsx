@@ -128,6 +128,14 @@ const Raw = styled.pre`
   word-break: break-all;
 `;
 
+/** A link of the browser, in the product's link colour. */
+export const ChainLink = styled(Link)`
+  color: var(--cp-primary-text);
+  &:hover {
+    color: var(--cp-primary-hover);
+  }
+`;
+
 /** A read's failure: why, and Try again. */
 export function ReadFailed({
   failure,
@@ -170,7 +178,7 @@ export function ExplorerLinkTo({
   linkTo: (target: ExplorerTarget) => string;
   children: ReactNode;
 }) {
-  return <Link to={linkTo(to)}>{children}</Link>;
+  return <ChainLink to={linkTo(to)}>{children}</ChainLink>;
 }
 
 export interface LatestBlocksProps extends PanelStateProps {
@@ -525,7 +533,11 @@ export function AddressDetails({ address, info, record, recordHref, ...state }: 
                     {
                       key: 'record',
                       label: t('address.record'),
-                      value: recordHref ? <Link to={recordHref(record)}>{record.name}</Link> : record.name,
+                      value: recordHref ? (
+                        <ChainLink to={recordHref(record)}>{record.name}</ChainLink>
+                      ) : (
+                        record.name
+                      ),
                     },
                   ]
                 : []),
