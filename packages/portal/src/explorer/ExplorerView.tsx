@@ -70,7 +70,7 @@ function failureOf(error: unknown): ReadFailure | undefined {
 }
 
 /** The search parameters of a browser page of `chain`. */
-export function explorerSearch(chain: ChainCode, target?: ExplorerTarget): string {
+function explorerSearch(chain: ChainCode, target?: ExplorerTarget): string {
   const params = new URLSearchParams({ chain });
   if (target && 'block' in target) params.set('block', String(target.block));
   if (target && 'tx' in target) params.set('tx', target.tx);

@@ -34,7 +34,7 @@ export interface PanelStateProps {
   onRetry?: () => void;
 }
 
-export const Panel = styled.section`
+const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--cp-space-md);
@@ -169,7 +169,7 @@ function useAge() {
 }
 
 /** A value of the chain linked to its page in the browser. */
-export function ExplorerLinkTo({
+function ExplorerLinkTo({
   to,
   linkTo,
   children,
@@ -264,7 +264,7 @@ export function BlockDetails({ number, block, linkTo, now: fixedNow, ...state }:
           <>
             <Descriptions
               columns={1}
-              bordered
+
               items={[
                 { key: 'hash', label: t('block.hash'), value: <code>{block.hash}</code> },
                 {
@@ -402,7 +402,7 @@ export function TransactionDetails({ hash, tx, linkTo, ...state }: TransactionDe
           <>
             <Descriptions
               columns={1}
-              bordered
+
               items={[
                 { key: 'hash', label: t('tx.hash'), value: <code>{tx.hash}</code> },
                 {
@@ -515,7 +515,7 @@ export function AddressDetails({ address, info, record, recordHref, ...state }: 
         {info ? (
           <Descriptions
             columns={1}
-            bordered
+
             items={[
               { key: 'address', label: t('address.address'), value: <code>{info.address}</code> },
               { key: 'balance', label: t('address.balance'), value: `${info.balance} ETH` },

@@ -12,7 +12,7 @@ import type { ContractRecordRef } from './reads';
 export type RecordFinder = (chain: ChainCode, addresses: string[]) => Promise<ContractRecordRef[]>;
 
 /** About a block on the platform's chains; anvil (the demo) mines on each transaction. */
-export const LATEST_REFRESH_MS = 5_000;
+const LATEST_REFRESH_MS = 5_000;
 
 /** The reads (with ethers and the decoding) and the chain's provider, on the first call. */
 const reads = async () => {
