@@ -53,6 +53,7 @@ export const KNOWN_NAMESPACES = [
   'chains',
   'contracts',
   'builder',
+  'explorer',
 ];
 
 /** The namespace names quoted in a piece of source text. */

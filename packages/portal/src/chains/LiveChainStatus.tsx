@@ -4,23 +4,12 @@
  * translations itself (it suspends until they are there), so its callers render it inside Suspense
  * and no first load carries them.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainCode } from '@chainportal/api';
 import { ChainStatus, formatGrouped } from '@chainportal/ui';
 import { ageParts, gasPriceParts } from './chainStatus';
 import { useChainStatus, type UseChainStatusOptions } from './useChainStatus';
-
-/** The current time, renewed every `everyMs` while `active`. */
-function useNow(everyMs: number, active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs, active]);
-  return now;
-}
+import { useNow } from './useNow';
 
 export interface LiveChainStatusProps extends UseChainStatusOptions {
   code: ChainCode;

@@ -14,3 +14,5 @@ export const PUBLIC_PAGE_NAMESPACES = ['public'];
  * sign-in page's wallet dialog loads `wallet` itself, inside its Suspense boundary.)
  */
 export const CONSOLE_NAMESPACES = ['console', 'billing', 'account', 'wallet'];
+/** Loaded with the chain browser's pages (public and console; routes name it in `namespaces`). */
+export const EXPLORER_NAMESPACES = ['explorer'];

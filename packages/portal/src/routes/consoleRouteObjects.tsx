@@ -37,7 +37,7 @@ export function consoleRouteObjects(loadNamespaces: NamespaceLoader): RouteObjec
       children: flattenRoutes(consoleRoutes).map((route) => ({
         path: route.path,
         handle: { title: route.meta?.title } satisfies RouteHandle,
-        ...pageRoute(route.page, [], loadNamespaces),
+        ...pageRoute(route.page, [...(route.namespaces ?? [])], loadNamespaces),
         // A page that cannot load or throws is shown in its place, inside the frame (decision 0053).
         errorElement: <RouteError />,
       })),

@@ -1,5 +1,6 @@
+import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
 import type { ConsoleRoute } from './types';
-import { HOME_PATH } from './paths';
+import { CONSOLE_EXPLORER_PATH, HOME_PATH } from './paths';
 
 export const ADMIN_ROLE = 'admin';
 const adminOnly = [ADMIN_ROLE] as const;
@@ -53,6 +54,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         hidden: true,
         meta: { title: 'myappdetail', noCache: true },
       },
+      {
+        path: CONSOLE_EXPLORER_PATH,
+        name: 'ConsoleExplorer',
+        page: () => import('../pages/console/explorer/ExplorerPage'),
+        namespaces: EXPLORER_NAMESPACES,
+        meta: { title: 'explorer', icon: 'list' },
+      },
     ],
   },
   {
@@ -84,6 +92,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
         path: '/contractmanage/mycontract',
         name: 'MyContract',
         page: () => import('../pages/console/contracts/MyContractPage'),
+        // Its Explorer links' text (decision 0105).
+        namespaces: EXPLORER_NAMESPACES,
         meta: { title: 'mycontract', icon: 'file-text', roles: adminOnly },
       },
     ],

@@ -13,3 +13,7 @@ export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 /** The public landing page; the root path redirects here. */
 export const INDEX_PATH = '/index';
+
+/** The chain browser (issue 41): on the public site, and inside the console (same view). */
+export const EXPLORER_PATH = '/explorer';
+export const CONSOLE_EXPLORER_PATH = '/appservers/explorer';

@@ -1,3 +1,5 @@
+import { EXPLORER_NAMESPACES } from '../i18n/namespaces';
+import { EXPLORER_PATH } from './paths';
 import type { PublicRoute } from './types';
 
 /**
@@ -149,6 +151,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     name: 'ChannelCooperation',
     title: 'channelcooperation',
     page: () => import('../pages/public/about/ChannelCooperationPage'),
+  },
+  {
+    path: EXPLORER_PATH,
+    name: 'Explorer',
+    title: 'explorer',
+    namespaces: EXPLORER_NAMESPACES,
+    page: () => import('../pages/public/explorer/ExplorerPage'),
   },
   {
     path: '/commonproblem',

@@ -14,8 +14,11 @@ export const CONSOLE_ROUTE_ID = 'console';
 
 /** The translations a public page waits for, beside the start namespaces (src/i18n/namespaces.ts). */
 function namespacesOf(route: PublicRoute): string[] {
-  if (route.bare) return [];
-  return route.landing ? PUBLIC_NAMESPACES : [...PUBLIC_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES];
+  const own = route.namespaces ?? [];
+  if (route.bare) return [...own];
+  return route.landing
+    ? [...PUBLIC_NAMESPACES, ...own]
+    : [...PUBLIC_NAMESPACES, ...PUBLIC_PAGE_NAMESPACES, ...own];
 }
 
 /**

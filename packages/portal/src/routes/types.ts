@@ -35,6 +35,8 @@ export interface ConsoleRoute {
   /** Button permission needed (informative). */
   perms?: string;
   page?: PageLoader;
+  /** Translation namespaces the page waits for beside its area's (src/i18n/namespaces.ts). */
+  namespaces?: readonly string[];
 }
 
 /** A public route: no token needed, never in the menu. */
@@ -50,6 +52,8 @@ export interface PublicRoute {
   /** The landing page: needs only the layout's translations (PUBLIC_NAMESPACES), not the other pages'. */
   landing?: boolean;
   page?: PageLoader;
+  /** Translation namespaces the page waits for beside its area's (src/i18n/namespaces.ts). */
+  namespaces?: readonly string[];
 }
 
 /** What a matched route tells the root layout (page title) and the frame. */

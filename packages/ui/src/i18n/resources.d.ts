@@ -12,6 +12,7 @@ import type wallet from '../../../../locales/en/wallet.json';
 import type chains from '../../../../locales/en/chains.json';
 import type contracts from '../../../../locales/en/contracts.json';
 import type builder from '../../../../locales/en/builder.json';
+import type explorer from '../../../../locales/en/explorer.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       chains: typeof chains;
       contracts: typeof contracts;
       builder: typeof builder;
+      explorer: typeof explorer;
     };
   }
 }

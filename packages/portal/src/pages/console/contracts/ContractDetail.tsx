@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contractOrigins, useContractDetail, type ContractDetail as Detail } from '@chainportal/api';
 import {
@@ -13,6 +14,7 @@ import {
   Timeline,
   enumLabel,
 } from '@chainportal/ui';
+import { consoleExplorerPath } from '../../../explorer/links';
 import { CopyButton } from '../parts/CopyButton';
 import { DetailState, LoadFailed } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
@@ -56,7 +58,8 @@ function OnchainSection({ detail }: { detail: Detail }) {
 
 /** One contract in a drawer: where it is, its source or template, and its deployment record. */
 export function ContractDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation('console');
+  // 'explorer': the chain browser's links (its namespace comes with My contracts).
+  const { t } = useTranslation(['console', 'explorer']);
   const { data, error, isLoading, mutate } = useContractDetail(id === null ? null : { id });
   return (
     <Drawer
@@ -94,7 +97,13 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                   value: data.address ? (
                     <>
                       <code>{data.address}</code>{' '}
-                      <CopyButton text={data.address} label={t('contract.copyAddress')} />
+                      <CopyButton text={data.address} label={t('contract.copyAddress')} />{' '}
+                      <Link
+                        to={consoleExplorerPath(data.chainCode, 'address', data.address)}
+                        aria-label={t('explorer:links.address', { name: data.name ?? data.address })}
+                      >
+                        {t('explorer:links.open')}
+                      </Link>
                     </>
                   ) : (
                     ''
@@ -128,7 +137,13 @@ export function ContractDetail({ id, onClose }: { id: number | null; onClose: ()
                           {data.txHash ? (
                             <>
                               <br />
-                              {t('contract.txHash')}: <code>{data.txHash}</code>
+                              {t('contract.txHash')}: <code>{data.txHash}</code>{' '}
+                              <Link
+                                to={consoleExplorerPath(data.chainCode, 'tx', data.txHash)}
+                                aria-label={t('explorer:links.tx')}
+                              >
+                                {t('explorer:links.open')}
+                              </Link>
                             </>
                           ) : null}
                         </>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { contractOrigins, useContracts, type ContractItem, type ContractListRequest } from '@chainportal/api';
 import { Button, formatDate, StatusTag, type TableColumn, enumLabel } from '@chainportal/ui';
 import type { ExcelColumn } from '../../../export/exportExcel';
+import { consoleExplorerPath } from '../../../explorer/links';
 import { ExportShownButton } from '../parts/ExportShownButton';
 import { ConsolePage, FilterBar } from '../parts/ConsolePage';
 import { FilterSelect, KeywordFilter } from '../parts/ListControls';
@@ -17,7 +18,8 @@ const short = (hex: string | null) => (hex ? `${hex.slice(0, 8)}…${hex.slice(-
 
 /** /contractmanage/mycontract (admin): contracts with status, filters, detail and deployment record. */
 export default function MyContractPage() {
-  const { t } = useTranslation('console');
+  // 'explorer': the chain browser's links, its namespace loaded with this page (routes/consoleRoutes.ts).
+  const { t } = useTranslation(['console', 'explorer']);
   const navigate = useNavigate();
   const list = useListQuery(FILTERS);
   const { open, ...filters } = list.filters;
@@ -61,6 +63,20 @@ export default function MyContractPage() {
       kind: 'text',
       title: t('contract.address'),
       render: (_, row) => <code>{short(row.address ?? null)}</code>,
+    },
+    {
+      key: 'explorer',
+      kind: 'action',
+      title: t('explorer:links.open'),
+      render: (_, row) =>
+        row.address ? (
+          <Link
+            to={consoleExplorerPath(row.chainCode, 'address', row.address)}
+            aria-label={t('explorer:links.address', { name: row.name ?? row.address })}
+          >
+            {t('explorer:links.open')}
+          </Link>
+        ) : null,
     },
     {
       key: 'createdAt',
