@@ -11,6 +11,7 @@ import type account from '../../../../locales/en/account.json';
 import type wallet from '../../../../locales/en/wallet.json';
 import type chains from '../../../../locales/en/chains.json';
 import type contracts from '../../../../locales/en/contracts.json';
+import type gateway from '../../../../locales/en/gateway.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       chains: typeof chains;
       contracts: typeof contracts;
+      gateway: typeof gateway;
     };
   }
 }
