@@ -50,6 +50,10 @@ const Tables = styled.div`
   }
 `;
 
+const ChartBox = styled.div`
+  margin-top: var(--cp-space-lg);
+`;
+
 const Note = styled.p`
   margin: var(--cp-space-sm) 0 0;
   color: var(--cp-text-secondary);
@@ -203,13 +207,15 @@ function UsageBody({ usage, window }: { usage: ServiceUsage; window: UsageWindow
         <Empty description={t('usage.empty')} />
       ) : (
         <>
-          <LazyBarChart
-            title={t('usage.chart')}
-            xLabel={t('usage.time')}
-            data={usageBars(usage, window)}
-            stack={{ series: usage.series, rest: t('usage.other') }}
-            formatValue={n}
-          />
+          <ChartBox>
+            <LazyBarChart
+              title={t('usage.chart')}
+              xLabel={t('usage.time')}
+              data={usageBars(usage, window)}
+              stack={{ series: usage.series, rest: t('usage.other') }}
+              formatValue={n}
+            />
+          </ChartBox>
           {usage.buckets.at(-1)?.partial ? <Note>{t('usage.partialNote')}</Note> : null}
           <Tables>
             <section aria-label={t('usage.topMethods')}>
