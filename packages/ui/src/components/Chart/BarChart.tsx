@@ -24,7 +24,7 @@ export interface BarChartDatum {
   value: number;
   /** With `series`: the height of each series in the bar, in the order of `series`. */
   parts?: number[];
-  /** A bar still growing (the period now is in): drawn lighter, and said so in the tooltip and table. */
+  /** A bar still growing (the period now is in): drawn lighter, and `partialLabel` said after its label. */
   partial?: boolean;
 }
 
@@ -48,6 +48,8 @@ export interface BarChartProps {
    * `value` has beyond them (drawn on top, named in the legend, tooltip and table when it is not 0).
    */
   stack?: { series: string[]; rest: string };
+  /** Said after the label of a `partial` bar in the tooltip and the data table, e.g. "so far". */
+  partialLabel?: string;
 }
 
 /** The segments of a bar, bottom up: each series' part, then the rest of `value` (not below 0). */
@@ -68,6 +70,7 @@ export function BarChart({
   loading = false,
   empty,
   stack,
+  partialLabel,
 }: BarChartProps) {
   const { t } = useTranslation('ui');
   const format = useChartFormat();
@@ -111,7 +114,8 @@ export function BarChart({
     setActive(next);
   };
   const activeDatum = active !== null ? data[active] : undefined;
-  const partial = (d: BarChartDatum) => (d.partial ? `${d.label} (${t('chart.partial')})` : d.label);
+  const partial = (d: BarChartDatum) =>
+    d.partial && partialLabel ? `${d.label} (${partialLabel})` : d.label;
   const names = stack ? [...stack.series, stack.rest] : [valueName ?? title];
   const segments = (d: BarChartDatum) => (stack ? stackOf(d, stack.series.length) : [d.value]);
   // The rest's column only when some bar has a rest.

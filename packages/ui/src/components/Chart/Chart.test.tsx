@@ -84,6 +84,7 @@ describe('BarChart', () => {
       <BarChart
         title="Requests"
         stack={{ series: ['eth_call', 'eth_getLogs'], rest: 'Other' }}
+        partialLabel="so far"
         data={[
           { label: '10:00', value: 9, parts: [5, 3] },
           { label: '10:01', value: 4, parts: [0, 4], partial: true },

@@ -213,6 +213,7 @@ function UsageBody({ usage, window }: { usage: ServiceUsage; window: UsageWindow
               xLabel={t('usage.time')}
               data={usageBars(usage, window)}
               stack={{ series: usage.series, rest: t('usage.other') }}
+              partialLabel={t('usage.soFar')}
               formatValue={n}
             />
           </ChartBox>
