@@ -115,7 +115,7 @@ const providerOn = (url: string, network: Network) =>
   new JsonRpcProvider(url, network, { staticNetwork: network });
 
 test.describe('with the gateway', () => {
-  test.use({ baseURL: async ({ gatewayPair }, use) => use(gatewayPair.url) });
+  test.use({ baseURL: async ({ gatewayPair }, provide) => provide(gatewayPair.url) });
 
   test('the usage of a service’s endpoint by method and error kind, its CSV, and the key rotated then revoked', async ({
     page,
@@ -223,7 +223,7 @@ test.describe('with the gateway', () => {
 });
 
 test.describe('without a gateway', () => {
-  test.use({ baseURL: async ({ plainPair }, use) => use(plainPair.url) });
+  test.use({ baseURL: async ({ plainPair }, provide) => provide(plainPair.url) });
 
   test('without a gateway the panels say that metering needs the HTTP API, and nothing else', async ({
     page,

@@ -128,9 +128,6 @@ export const SeriesStyles = styled.g`
   rect[data-active] {
     opacity: 0.8;
   }
-  rect[data-partial] {
-    opacity: 0.45;
-  }
 `;
 
 export const Swatch = styled.span`
