@@ -70,7 +70,11 @@ export interface UsagePanelProps {
 export default function UsagePanel({ serviceId, initialWindow = '24h' }: UsagePanelProps) {
   const { t } = useTranslation('gateway');
   const [window, setWindow] = useState<UsageWindow>(initialWindow);
-  const { data, error, isLoading, isValidating, mutate } = useServiceUsage({ id: serviceId, window });
+  // The previous window's figures stay while the next one loads: the picker keeps its place and focus.
+  const { data, error, isValidating, mutate } = useServiceUsage(
+    { id: serviceId, window },
+    { keepPreviousData: true },
+  );
   const title = t('usage.title');
 
   if (isUnavailable(error)) {
@@ -99,7 +103,7 @@ export default function UsagePanel({ serviceId, initialWindow = '24h' }: UsagePa
   ) : null;
 
   return (
-    <Card title={title} titleLevel={2} loading={isLoading && !error}>
+    <Card title={title} titleLevel={2} loading={!data && !error}>
       <Tools>
         {picker}
         {actions}
