@@ -5,16 +5,17 @@ import { LANGUAGES, type Language } from './languages';
 
 type LocaleModule = { default: Record<string, unknown> };
 
-// One lazy chunk per language and namespace: only the active language is downloaded.
-const loaders = import.meta.glob<LocaleModule>('../../../../locales/*/*.json');
+// One lazy chunk per language and namespace: only the active language is downloaded. The map is in
+// every first load, a line per language and namespace, so its keys are short: './en/common.json'.
+const loaders = import.meta.glob<LocaleModule>('./*/*.json', { base: '../../../../locales' });
 
 function key(lng: string, ns: string): string {
-  return `../../../../locales/${lng}/${ns}.json`;
+  return `./${lng}/${ns}.json`;
 }
 
 /** Every namespace found in `locales/en`, the source language. */
 export const NAMESPACES: string[] = Object.keys(loaders)
-  .filter((path) => path.includes('/locales/en/'))
+  .filter((path) => path.startsWith('./en/'))
   .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
   .sort();
 
