@@ -3,6 +3,7 @@
 // handlers and stateful store as the browser mock, through @mswjs/http-middleware).
 //   node scripts/serve/api-server.mjs [--port 4320] [--wallet-origin http://127.0.0.1:4320 ...]
 //     [--answers full|spec|loose] [--log FILE] [--data DIR] [--public-url URL] [--no-gateway]
+//     [--key-grace-ms MS]
 // --log: the one-line-per-request log (JSON: method, path without query, status, ms, requestId;
 // packages/api/src/mocks/requestLog.ts) goes to FILE instead of standard output.
 // --port (or API_PORT; default: a free port). --wallet-origin, repeatable (or WALLET_ORIGINS,
@@ -17,6 +18,8 @@
 // under; default the first --wallet-origin followed by /api (the nginx layout of
 // scripts/serve/stack.mjs and packages/portal/deploy), else this server's own address.
 // --no-gateway: none (as the in-browser demo: the usage and key calls answer 404).
+// --key-grace-ms MS (or API_KEY_GRACE_MS): how long a rotated-out key keeps working (default 24 h);
+// for tests that wait for a grace period to end (packages/portal/e2e-nginx/gateway-console.spec.ts).
 // The portal's beacon (POST <api>/beacon: field measurements and error reports, decisions 0095 and
 // 0096, packages/api/src/mocks/beacon.ts) is kept in the same data folder, as vitals.jsonl and
 // errors.jsonl, with or without the gateway.
@@ -63,7 +66,9 @@ const publicArg = args.indexOf('--public-url');
 const publicUrl =
   (publicArg >= 0 ? args[publicArg + 1] : process.env.API_PUBLIC_URL) ||
   (walletOrigins[0] ? `${walletOrigins[0]}/api` : undefined);
-const gateway = args.includes('--no-gateway') ? undefined : { dataDir, publicUrl };
+const graceArg = args.indexOf('--key-grace-ms');
+const keyGraceMs = Number(graceArg >= 0 ? args[graceArg + 1] : process.env.API_KEY_GRACE_MS) || undefined;
+const gateway = args.includes('--no-gateway') ? undefined : { dataDir, publicUrl, keyGraceMs };
 
 // What vite's runnerImport does, without closing the environment after the first import.
 const config = await resolveConfig(

@@ -65,6 +65,8 @@ export declare function startApi(options?: {
   logFile?: string;
   /** How the API words its answers (decision 0086). @default 'full' */
   answers?: 'full' | 'spec' | 'loose';
+  /** More of api-server.mjs's options: `--no-gateway`, `--data DIR`, `--key-grace-ms MS`. */
+  args?: readonly string[];
 }): Promise<RunningServer>;
 /** nginx with the deployment configuration rendered into `dir`, serving `distDir`, /api/ to `apiUpstream`. */
 export declare function startNginx(options: {

@@ -110,7 +110,8 @@ function stopChild(child) {
 /**
  * Starts the mock backend HTTP server (scripts/serve/api-server.mjs) in a child process.
  * `walletOrigins`: the origins the portal is served from, which a wallet sign-in must name.
- * `answers`: how its answers are worded, 'full', 'spec' or 'loose' (decision 0086).
+ * `answers`: how its answers are worded, 'full', 'spec' or 'loose' (decision 0086). `args`: more of
+ * api-server.mjs's options (`--no-gateway`, `--data DIR`, `--key-grace-ms MS`).
  */
 export async function startApi({
   port = 0,
@@ -118,6 +119,7 @@ export async function startApi({
   env = {},
   answers = 'full',
   logFile = '',
+  args = [],
 } = {}) {
   const child = spawn(
     process.execPath,
@@ -129,6 +131,7 @@ export async function startApi({
       ...(logFile ? ['--log', logFile] : []),
       '--answers',
       answers,
+      ...args,
     ],
     {
       cwd: root,

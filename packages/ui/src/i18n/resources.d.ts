@@ -13,6 +13,7 @@ import type chains from '../../../../locales/en/chains.json';
 import type contracts from '../../../../locales/en/contracts.json';
 import type builder from '../../../../locales/en/builder.json';
 import type explorer from '../../../../locales/en/explorer.json';
+import type gateway from '../../../../locales/en/gateway.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       contracts: typeof contracts;
       builder: typeof builder;
       explorer: typeof explorer;
+      gateway: typeof gateway;
     };
   }
 }

@@ -42,6 +42,11 @@ export interface GatewayOptions {
   chainUrlOf?: (service: MockService) => string | undefined;
   /** How long a chain may take to answer. @default 30 000 ms */
   upstreamTimeoutMs?: number;
+  /**
+   * How long a rotated-out key keeps working. @default KEY_GRACE_MS (24 h); shorter only where a test
+   * waits for a grace period to end (api-server.mjs --key-grace-ms, e2e-nginx/gateway-console.spec.ts).
+   */
+  keyGraceMs?: number;
   /** Use better-sqlite3 even where node:sqlite exists (tests of the fallback). */
   prefer?: 'better-sqlite3';
 }
@@ -177,6 +182,7 @@ export async function openGateway({
   serviceOf = (id) => bizDb.services.find((s) => s.id === id),
   chainUrlOf = (s) => (s.chainCode ? chainRpcUrlOn(s.chainCode, s.network) : undefined),
   upstreamTimeoutMs = 30_000,
+  keyGraceMs = KEY_GRACE_MS,
   prefer,
 }: GatewayOptions): Promise<Gateway> {
   const store = await GatewayStore.open(dataDir, { now, prefer });
@@ -584,7 +590,7 @@ export async function openGateway({
       for (const row of byService.get(service.id) ?? []) {
         if (row.revokedAt !== null) continue;
         // The key in its grace period ends now; the live one gets its grace period.
-        const expiresAt = row.expiresAt === null ? at + KEY_GRACE_MS : Math.min(row.expiresAt, at);
+        const expiresAt = row.expiresAt === null ? at + keyGraceMs : Math.min(row.expiresAt, at);
         if (expiresAt === row.expiresAt) continue;
         row.expiresAt = expiresAt;
         store.setKeyExpiry(row.id, expiresAt);

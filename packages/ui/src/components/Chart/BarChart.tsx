@@ -1,12 +1,14 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scaleBand, scaleLinear } from 'd3-scale';
+import styled from 'styled-components';
 import {
   CHART_HEIGHT,
   CHART_MARGIN,
   ChartDataTable,
   ChartState,
   Frame,
+  Legend,
   Picture,
   SeriesStyles,
   Swatch,
@@ -16,10 +18,22 @@ import {
   useElementWidth,
 } from './chartParts';
 
+// A growing bar drawn lighter (its rule here, not in chartParts: that chunk is in every first load).
+const BarStyles = styled(SeriesStyles)`
+  rect[data-partial] {
+    opacity: 0.45;
+  }
+`;
+
 export interface BarChartDatum {
   /** Category label (a month, a service name). */
   label: string;
+  /** The bar's height (with `series`, the whole stack: what the parts do not cover is drawn as one more part). */
   value: number;
+  /** With `series`: the height of each series in the bar, in the order of `series`. */
+  parts?: number[];
+  /** A bar still growing (the period now is in): drawn lighter, and `partialLabel` said after its label. */
+  partial?: boolean;
 }
 
 export interface BarChartProps {
@@ -37,6 +51,20 @@ export interface BarChartProps {
   loading?: boolean;
   /** Content of the empty state. @default t('ui:chart.empty') */
   empty?: ReactNode;
+  /**
+   * Stacks the bars: the names of the series in each datum's `parts`, bottom up, and the name of what
+   * `value` has beyond them (drawn on top, named in the legend, tooltip and table when it is not 0).
+   */
+  stack?: { series: string[]; rest: string };
+  /** Said after the label of a `partial` bar in the tooltip and the data table, e.g. "so far". */
+  partialLabel?: string;
+}
+
+/** The segments of a bar, bottom up: each series' part, then the rest of `value` (not below 0). */
+function stackOf(datum: BarChartDatum, seriesCount: number): number[] {
+  const parts = Array.from({ length: seriesCount }, (_, i) => Math.max(0, datum.parts?.[i] ?? 0));
+  const covered = parts.reduce((sum, v) => sum + v, 0);
+  return [...parts, Math.max(0, datum.value - covered)];
 }
 
 /** A responsive bar chart drawn as SVG (d3-scale), one bar per category. */
@@ -49,6 +77,8 @@ export function BarChart({
   xLabel,
   loading = false,
   empty,
+  stack,
+  partialLabel,
 }: BarChartProps) {
   const { t } = useTranslation('ui');
   const format = useChartFormat();
@@ -92,11 +122,31 @@ export function BarChart({
     setActive(next);
   };
   const activeDatum = active !== null ? data[active] : undefined;
+  const partial = (d: BarChartDatum) =>
+    d.partial && partialLabel ? `${d.label} (${partialLabel})` : d.label;
+  const names = stack ? [...stack.series, stack.rest] : [valueName ?? title];
+  const segments = (d: BarChartDatum) => (stack ? stackOf(d, stack.series.length) : [d.value]);
+  // The rest's column only when some bar has a rest.
+  const shown = names.map(
+    (_, i) => !stack || i < stack.series.length || data.some((d) => segments(d)[i]! > 0),
+  );
   const tooltipLeft = active !== null ? CHART_MARGIN.left + (scales.x(active) ?? 0) + band / 2 : 0;
   const zero = scales.y(0);
 
   return (
     <Frame ref={frameRef}>
+      {stack && (
+        <Legend aria-hidden="true">
+          {names.map((name, k) =>
+            shown[k] ? (
+              <li key={name}>
+                <Swatch data-series={k} />
+                {name}
+              </li>
+            ) : null,
+          )}
+        </Legend>
+      )}
       <Picture
         role="img"
         aria-label={summary}
@@ -107,7 +157,7 @@ export function BarChart({
       >
         {width > 0 && (
           <svg width={width} height={height} aria-hidden="true" focusable="false">
-            <SeriesStyles transform={`translate(${CHART_MARGIN.left},${CHART_MARGIN.top})`}>
+            <BarStyles transform={`translate(${CHART_MARGIN.left},${CHART_MARGIN.top})`}>
               <g className="cp-grid">
                 {yTicks.map((tick) => (
                   <line key={tick} x1={0} x2={innerWidth} y1={scales.y(tick)} y2={scales.y(tick)} />
@@ -134,22 +184,29 @@ export function BarChart({
                 ))}
               </g>
               {data.map((d, i) => {
-                const y = scales.y(d.value);
-                return (
-                  <rect
-                    key={`${d.label}-${i}`}
-                    data-series={0}
-                    data-active={active === i ? '' : undefined}
-                    x={scales.x(i)}
-                    y={Math.min(y, zero)}
-                    width={band}
-                    height={Math.abs(zero - y)}
-                    rx={2}
-                    onPointerEnter={() => setActive(i)}
-                  />
-                );
+                let base = 0;
+                return segments(d).map((part, k) => {
+                  if (stack && part === 0) return null;
+                  const from = scales.y(base);
+                  base += part;
+                  const y = scales.y(stack ? base : d.value);
+                  return (
+                    <rect
+                      key={`${d.label}-${i}-${k}`}
+                      data-series={k}
+                      data-active={active === i ? '' : undefined}
+                      data-partial={d.partial ? '' : undefined}
+                      x={scales.x(i)}
+                      y={Math.min(y, stack ? from : zero)}
+                      width={band}
+                      height={Math.abs((stack ? from : zero) - y)}
+                      rx={stack ? 0 : 2}
+                      onPointerEnter={() => setActive(i)}
+                    />
+                  );
+                });
               })}
-            </SeriesStyles>
+            </BarStyles>
           </svg>
         )}
       </Picture>
@@ -157,24 +214,34 @@ export function BarChart({
         <TooltipBox
           aria-hidden="true"
           style={{
-            top: CHART_MARGIN.top,
+            top: CHART_MARGIN.top + (stack ? 28 : 0),
             left: tooltipLeft,
             transform: tooltipLeft > width / 2 ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
           }}
         >
-          <strong>{activeDatum.label}</strong>
-          <div>
-            <Swatch data-series={0} />
-            {valueName ?? title}
-            <b>{fv(activeDatum.value)}</b>
-          </div>
+          <strong>{partial(activeDatum)}</strong>
+          {segments(activeDatum).map((part, k) =>
+            shown[k] ? (
+              <div key={names[k]}>
+                <Swatch data-series={k} />
+                {names[k]}
+                <b>{fv(part)}</b>
+              </div>
+            ) : null,
+          )}
         </TooltipBox>
       )}
       <ChartDataTable
         title={title}
         xLabel={xLabel}
-        columns={[valueName ?? title]}
-        rows={data.map((d, i) => ({ key: `${d.label}-${i}`, label: d.label, values: [fv(d.value)] }))}
+        columns={names.filter((_, k) => shown[k])}
+        rows={data.map((d, i) => ({
+          key: `${d.label}-${i}`,
+          label: partial(d),
+          values: segments(d)
+            .filter((_, k) => shown[k])
+            .map((v) => fv(v)),
+        }))}
       />
     </Frame>
   );

@@ -78,6 +78,40 @@ describe('BarChart', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Feb 30.5' })).toBeInTheDocument();
   });
+
+  it('stacks the series with the rest on top, and says which bar is still growing', () => {
+    render(
+      <BarChart
+        title="Requests"
+        stack={{ series: ['eth_call', 'eth_getLogs'], rest: 'Other' }}
+        partialLabel="so far"
+        data={[
+          { label: '10:00', value: 9, parts: [5, 3] },
+          { label: '10:01', value: 4, parts: [0, 4], partial: true },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Requests (Chart data)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Label', 'eth_call', 'eth_getLogs', 'Other']);
+    expect(within(table).getByRole('row', { name: '10:00 5 3 1' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '10:01 (so far) 0 4 0' })).toBeInTheDocument();
+  });
+
+  it('leaves out the rest where every bar is covered by its series', () => {
+    render(
+      <BarChart
+        title="Requests"
+        stack={{ series: ['eth_call'], rest: 'Other' }}
+        data={[{ label: '10:00', value: 2, parts: [2] }]}
+      />,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Other' })).toBeNull();
+    expect(screen.getByRole('row', { name: '10:00 2' })).toBeInTheDocument();
+  });
 });
 
 describe('chart size', () => {

@@ -42,6 +42,10 @@ const Endpoint = styled.div`
 
 // Test connection loads ethers when it is pressed; its code and translations come after the page's.
 const TestConnection = lazy(() => import('./TestConnection'));
+// The gateway's panels (decision 0103): their code, the chart's and their `gateway` translations come
+// after the page's; each suspends in its own boundary until its text is there.
+const UsagePanel = lazy(() => import('./gateway/UsagePanel'));
+const KeyPanel = lazy(() => import('./gateway/KeyPanel'));
 
 /** /appservers/myserversdetail?id=…: one service, its RPC endpoint, its members and invitations. */
 export default function MyServersDetailPage() {
@@ -157,6 +161,12 @@ export default function MyServersDetailPage() {
                 ]}
               />
             </Card>
+            <LoadBoundary fallback={null} attempt={0}>
+              <Suspense fallback={null}>
+                <UsagePanel serviceId={data.id} />
+                <KeyPanel serviceId={data.id} />
+              </Suspense>
+            </LoadBoundary>
             <Card title={t('service.membersTitle')} titleLevel={2}>
               <Table
                 aria-label={t('service.membersTitle')}
