@@ -32,6 +32,7 @@ import {
   useTransaction,
   type RecordFinder,
 } from './useExplorer';
+import '../i18n/featureLocales';
 
 const Layout = styled.div`
   display: flex;

@@ -7,8 +7,22 @@ type LocaleModule = { default: Record<string, unknown> };
 
 // One lazy chunk per language and namespace: only the active language is downloaded. The keys are
 // relative to locales/ (`./en/ui.json`): the start-up chunk holds one per language and namespace,
-// and the shorter key keeps each namespace's cost there down (decision 0104).
-const loaders = import.meta.glob<LocaleModule>('./*/*.json', { base: '../../../../locales' });
+// and the shorter key keeps each namespace's cost there down (decision 0104). The namespaces of the
+// features that bring their own translations (the request builder, the gateway panels, the chain
+// browser) are left out of this map, which is in every first load: the portal adds their loaders
+// with their code (addLocaleLoaders; packages/portal/src/i18n/featureLocales.ts).
+const loaders: Record<string, () => Promise<LocaleModule>> = import.meta.glob<LocaleModule>(
+  ['./*/*.json', '!./*/{builder,explorer,gateway}.json'],
+  { base: '../../../../locales' },
+);
+
+/**
+ * Adds loaders of `locales/<lng>/<ns>.json` (keys as `./en/ns.json`, relative to locales/) for the
+ * namespaces a feature brings with its code; call it before those namespaces are first asked for.
+ */
+export function addLocaleLoaders(more: Record<string, () => Promise<LocaleModule>>): void {
+  Object.assign(loaders, more);
+}
 
 function key(lng: string, ns: string): string {
   return `./${lng}/${ns}.json`;

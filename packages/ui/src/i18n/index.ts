@@ -6,4 +6,10 @@ export {
   matchLanguage,
   type Language,
 } from './languages';
-export { createI18n, NAMESPACES, MissingTranslationError, type CreateI18nOptions } from './createI18n';
+export {
+  addLocaleLoaders,
+  createI18n,
+  NAMESPACES,
+  MissingTranslationError,
+  type CreateI18nOptions,
+} from './createI18n';

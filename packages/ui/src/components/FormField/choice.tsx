@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css, type RuleSet } from 'styled-components';
-import { centredSquare } from '../../internal/centredSquare';
 
 // The one "choice box" of the ui (decision 0100): the row, the label and the 16 px box that
 // Checkbox, RadioGroup and Switch draw a choice with. Static: states arrive as data-* attributes,
@@ -56,7 +55,12 @@ export function useChoiceId(fieldId: string | undefined): string {
  */
 export function choiceBox(checked: RuleSet<object>) {
   return css`
-    ${centredSquare('16px')}
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 16px;
+    height: 16px;
     padding: 0;
     border: 1px solid var(--cp-text-secondary);
     background: var(--cp-bg);

@@ -4,15 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useEditHeadImg, useUserDetail } from '@chainportal/api';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Upload,
-  formatDate,
-  message,
-  useReclickLock,
-} from '@chainportal/ui';
+import { Button, Card, Descriptions, Upload, formatDate, message, useReclickLock } from '@chainportal/ui';
 import { session } from '../../../session/store';
 import { ButtonRow, ConsolePage, Hint } from '../parts/ConsolePage';
 import { DetailState } from '../parts/ListControls';
