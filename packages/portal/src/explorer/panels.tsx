@@ -154,11 +154,29 @@ export function ReadFailed({
   );
 }
 
-/** The loading placeholder, the failure, or the panel's body. */
-function PanelBody({ loading, failure, onRetry, children }: PanelStateProps & { children: ReactNode }) {
-  if (failure) return <ReadFailed failure={failure} onRetry={onRetry} />;
-  if (loading) return <Skeleton rows={4} />;
-  return <>{children}</>;
+/**
+ * A panel of the browser: its heading, then the loading placeholder, the failure, the sentence that
+ * the node has no such thing (`notFound`, when it answered null), or the panel's body.
+ */
+function ExplorerPanel({
+  id,
+  heading,
+  notFound,
+  loading,
+  failure,
+  onRetry,
+  children,
+}: PanelStateProps & { id: string; heading: string; notFound?: string | false; children: ReactNode }) {
+  let body: ReactNode = children;
+  if (failure) body = <ReadFailed failure={failure} onRetry={onRetry} />;
+  else if (loading) body = <Skeleton rows={4} />;
+  else if (notFound) body = <Muted role="status">{notFound}</Muted>;
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {body}
+    </Panel>
+  );
 }
 
 function useAge() {
@@ -256,65 +274,65 @@ export function BlockDetails({ number, block, linkTo, now: fixedNow, ...state }:
   const age = useAge();
   const n = (value: number | string) => formatGrouped(Number(value), i18n.language);
   return (
-    <Panel aria-labelledby="explorer-block">
-      <h2 id="explorer-block">{t('block.heading', { number: n(number) })}</h2>
-      <PanelBody {...state}>
-        {block === null ? (
-          <Muted role="status">{t('notFound.block', { number: n(number) })}</Muted>
-        ) : block ? (
-          <>
-            <Descriptions
-              columns={1}
+    <ExplorerPanel
+      id="explorer-block"
+      heading={t('block.heading', { number: n(number) })}
+      notFound={block === null && t('notFound.block', { number: n(number) })}
+      {...state}
+    >
+      {block ? (
+        <>
+          <Descriptions
+            columns={1}
 
-              items={[
-                { key: 'hash', label: t('block.hash'), value: <code>{block.hash}</code> },
-                {
-                  key: 'time',
-                  label: t('block.time'),
-                  value: `${new Date(block.time).toLocaleString(i18n.language)} (${age(block.time, now)})`,
-                },
-                { key: 'txCount', label: t('block.txCount'), value: n(block.txCount) },
-                {
-                  key: 'gasUsed',
-                  label: t('block.gasUsed'),
-                  value: `${n(block.gasUsed)} / ${n(block.gasLimit)}`,
-                },
-                ...(block.baseFeeGwei !== undefined
-                  ? [{ key: 'baseFee', label: t('block.baseFee'), value: `${block.baseFeeGwei} Gwei` }]
-                  : []),
-                { key: 'miner', label: t('block.miner'), value: <code>{block.miner}</code> },
-                {
-                  key: 'parent',
-                  label: t('block.parent'),
-                  value:
-                    block.number > 0 ? (
-                      <ExplorerLinkTo to={{ block: block.number - 1 }} linkTo={linkTo}>
-                        <code>{block.parentHash}</code>
-                      </ExplorerLinkTo>
-                    ) : (
+            items={[
+              { key: 'hash', label: t('block.hash'), value: <code>{block.hash}</code> },
+              {
+                key: 'time',
+                label: t('block.time'),
+                value: `${new Date(block.time).toLocaleString(i18n.language)} (${age(block.time, now)})`,
+              },
+              { key: 'txCount', label: t('block.txCount'), value: n(block.txCount) },
+              {
+                key: 'gasUsed',
+                label: t('block.gasUsed'),
+                value: `${n(block.gasUsed)} / ${n(block.gasLimit)}`,
+              },
+              ...(block.baseFeeGwei !== undefined
+                ? [{ key: 'baseFee', label: t('block.baseFee'), value: `${block.baseFeeGwei} Gwei` }]
+                : []),
+              { key: 'miner', label: t('block.miner'), value: <code>{block.miner}</code> },
+              {
+                key: 'parent',
+                label: t('block.parent'),
+                value:
+                  block.number > 0 ? (
+                    <ExplorerLinkTo to={{ block: block.number - 1 }} linkTo={linkTo}>
                       <code>{block.parentHash}</code>
-                    ),
-                },
-              ]}
-            />
-            <h3>{t('block.transactions')}</h3>
-            {block.transactions.length === 0 ? (
-              <Empty size="small" description={t('block.noTransactions')} />
-            ) : (
-              <ol aria-label={t('block.transactions')}>
-                {block.transactions.map((hash) => (
-                  <li key={hash}>
-                    <ExplorerLinkTo to={{ tx: hash }} linkTo={linkTo}>
-                      <code>{hash}</code>
                     </ExplorerLinkTo>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        ) : null}
-      </PanelBody>
-    </Panel>
+                  ) : (
+                    <code>{block.parentHash}</code>
+                  ),
+              },
+            ]}
+          />
+          <h3>{t('block.transactions')}</h3>
+          {block.transactions.length === 0 ? (
+            <Empty size="small" description={t('block.noTransactions')} />
+          ) : (
+            <ol aria-label={t('block.transactions')}>
+              {block.transactions.map((hash) => (
+                <li key={hash}>
+                  <ExplorerLinkTo to={{ tx: hash }} linkTo={linkTo}>
+                    <code>{hash}</code>
+                  </ExplorerLinkTo>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </ExplorerPanel>
   );
 }
 
@@ -394,106 +412,106 @@ export function TransactionDetails({ hash, tx, linkTo, ...state }: TransactionDe
   const { t, i18n } = useTranslation('explorer');
   const n = (value: number | string) => formatGrouped(Number(value), i18n.language);
   return (
-    <Panel aria-labelledby="explorer-tx">
-      <h2 id="explorer-tx">{t('tx.heading')}</h2>
-      <PanelBody {...state}>
-        {tx === null ? (
-          <Muted role="status">{t('notFound.tx', { hash })}</Muted>
-        ) : tx ? (
-          <>
-            <Descriptions
-              columns={1}
+    <ExplorerPanel
+      id="explorer-tx"
+      heading={t('tx.heading')}
+      notFound={tx === null && t('notFound.tx', { hash })}
+      {...state}
+    >
+      {tx ? (
+        <>
+          <Descriptions
+            columns={1}
 
-              items={[
-                { key: 'hash', label: t('tx.hash'), value: <code>{tx.hash}</code> },
-                {
-                  key: 'status',
-                  label: t('tx.status'),
-                  value: <Tag color={STATUS_COLOR[tx.status]}>{t(`tx.statuses.${tx.status}`)}</Tag>,
-                },
-                {
-                  key: 'block',
-                  label: t('tx.block'),
-                  value:
-                    tx.blockNumber === null ? (
-                      '—'
-                    ) : (
-                      <ExplorerLinkTo to={{ block: tx.blockNumber }} linkTo={linkTo}>
-                        {`#${n(tx.blockNumber)}`}
-                      </ExplorerLinkTo>
-                    ),
-                },
-                {
-                  key: 'from',
-                  label: t('tx.from'),
-                  value: <AddressValue address={tx.from} linkTo={linkTo} records={tx.records} />,
-                },
-                {
-                  key: 'to',
-                  label: t('tx.to'),
-                  value: tx.to ? (
-                    <AddressValue address={tx.to} linkTo={linkTo} records={tx.records} />
+            items={[
+              { key: 'hash', label: t('tx.hash'), value: <code>{tx.hash}</code> },
+              {
+                key: 'status',
+                label: t('tx.status'),
+                value: <Tag color={STATUS_COLOR[tx.status]}>{t(`tx.statuses.${tx.status}`)}</Tag>,
+              },
+              {
+                key: 'block',
+                label: t('tx.block'),
+                value:
+                  tx.blockNumber === null ? (
+                    '—'
                   ) : (
-                    <>
-                      {t('tx.creation')}{' '}
-                      <AddressValue address={tx.created} linkTo={linkTo} records={tx.records} />
-                    </>
+                    <ExplorerLinkTo to={{ block: tx.blockNumber }} linkTo={linkTo}>
+                      {`#${n(tx.blockNumber)}`}
+                    </ExplorerLinkTo>
                   ),
-                },
-                { key: 'value', label: t('tx.value'), value: `${tx.value} ETH` },
-                {
-                  key: 'gas',
-                  label: t('tx.gas'),
-                  value: t('tx.gasFigures', {
-                    used: tx.gasUsed === null ? '—' : n(tx.gasUsed),
-                    limit: n(tx.gasLimit),
-                    price: tx.gasPrice,
-                  }),
-                },
-                { key: 'nonce', label: t('tx.nonce'), value: n(tx.nonce) },
-              ]}
-            />
-            <h3>{t('tx.input')}</h3>
-            {tx.call ? (
-              <div aria-label={t('tx.decodedCall')} role="group">
-                <p style={{ margin: 0 }}>
-                  <code>{tx.call.signature}</code> <Muted as="span">· {tx.call.contract}</Muted>
-                </p>
-                <Args>
-                  {tx.call.args.map((arg) => (
-                    <div key={arg.name} style={{ display: 'contents' }}>
-                      <dt>
-                        {arg.name} <Muted as="span">({arg.type})</Muted>
-                      </dt>
-                      <dd>
-                        <code>{arg.value}</code>
-                      </dd>
-                    </div>
-                  ))}
-                </Args>
-              </div>
-            ) : tx.input === '0x' ? (
-              <Muted>{t('tx.noInput')}</Muted>
-            ) : (
-              <>
-                <Muted>{tx.to ? t('tx.unknownInput') : t('tx.creationInput')}</Muted>
-                <Raw aria-label={t('tx.rawInput')}>{tx.input}</Raw>
-              </>
-            )}
-            <h3>{t('tx.events', { n: tx.events.length })}</h3>
-            {tx.events.length === 0 ? (
-              <Muted>{t('tx.noEvents')}</Muted>
-            ) : (
-              <EventList aria-label={t('tx.eventsList')}>
-                {tx.events.map((event) => (
-                  <EventItem key={event.index} event={event} linkTo={linkTo} records={tx.records} />
+              },
+              {
+                key: 'from',
+                label: t('tx.from'),
+                value: <AddressValue address={tx.from} linkTo={linkTo} records={tx.records} />,
+              },
+              {
+                key: 'to',
+                label: t('tx.to'),
+                value: tx.to ? (
+                  <AddressValue address={tx.to} linkTo={linkTo} records={tx.records} />
+                ) : (
+                  <>
+                    {t('tx.creation')}{' '}
+                    <AddressValue address={tx.created} linkTo={linkTo} records={tx.records} />
+                  </>
+                ),
+              },
+              { key: 'value', label: t('tx.value'), value: `${tx.value} ETH` },
+              {
+                key: 'gas',
+                label: t('tx.gas'),
+                value: t('tx.gasFigures', {
+                  used: tx.gasUsed === null ? '—' : n(tx.gasUsed),
+                  limit: n(tx.gasLimit),
+                  price: tx.gasPrice,
+                }),
+              },
+              { key: 'nonce', label: t('tx.nonce'), value: n(tx.nonce) },
+            ]}
+          />
+          <h3>{t('tx.input')}</h3>
+          {tx.call ? (
+            <div aria-label={t('tx.decodedCall')} role="group">
+              <p style={{ margin: 0 }}>
+                <code>{tx.call.signature}</code> <Muted as="span">· {tx.call.contract}</Muted>
+              </p>
+              <Args>
+                {tx.call.args.map((arg) => (
+                  <div key={arg.name} style={{ display: 'contents' }}>
+                    <dt>
+                      {arg.name} <Muted as="span">({arg.type})</Muted>
+                    </dt>
+                    <dd>
+                      <code>{arg.value}</code>
+                    </dd>
+                  </div>
                 ))}
-              </EventList>
-            )}
-          </>
-        ) : null}
-      </PanelBody>
-    </Panel>
+              </Args>
+            </div>
+          ) : tx.input === '0x' ? (
+            <Muted>{t('tx.noInput')}</Muted>
+          ) : (
+            <>
+              <Muted>{tx.to ? t('tx.unknownInput') : t('tx.creationInput')}</Muted>
+              <Raw aria-label={t('tx.rawInput')}>{tx.input}</Raw>
+            </>
+          )}
+          <h3>{t('tx.events', { n: tx.events.length })}</h3>
+          {tx.events.length === 0 ? (
+            <Muted>{t('tx.noEvents')}</Muted>
+          ) : (
+            <EventList aria-label={t('tx.eventsList')}>
+              {tx.events.map((event) => (
+                <EventItem key={event.index} event={event} linkTo={linkTo} records={tx.records} />
+              ))}
+            </EventList>
+          )}
+        </>
+      ) : null}
+    </ExplorerPanel>
   );
 }
 
@@ -510,44 +528,41 @@ export function AddressDetails({ address, info, record, recordHref, ...state }: 
   const { t, i18n } = useTranslation('explorer');
   const n = (value: number) => formatGrouped(value, i18n.language);
   return (
-    <Panel aria-labelledby="explorer-address">
-      <h2 id="explorer-address">{t('address.heading')}</h2>
-      <PanelBody {...state}>
-        {info ? (
-          <Descriptions
-            columns={1}
+    <ExplorerPanel id="explorer-address" heading={t('address.heading')} {...state}>
+      {info ? (
+        <Descriptions
+          columns={1}
 
-            items={[
-              { key: 'address', label: t('address.address'), value: <code>{info.address}</code> },
-              { key: 'balance', label: t('address.balance'), value: `${info.balance} ETH` },
-              {
-                key: 'kind',
-                label: t('address.kind'),
-                value: info.isContract
-                  ? t('address.contract', { size: n(info.codeSize) })
-                  : t(info.sent > 0 ? 'address.account' : 'address.unused'),
-              },
-              // A contract's nonce counts the contracts it created, not transactions it sent.
-              ...(info.isContract ? [] : [{ key: 'sent', label: t('address.sent'), value: n(info.sent) }]),
-              ...(record
-                ? [
-                    {
-                      key: 'record',
-                      label: t('address.record'),
-                      value: recordHref ? (
-                        <ChainLink to={recordHref(record)}>{record.name}</ChainLink>
-                      ) : (
-                        record.name
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ) : (
-          <code>{address}</code>
-        )}
-      </PanelBody>
-    </Panel>
+          items={[
+            { key: 'address', label: t('address.address'), value: <code>{info.address}</code> },
+            { key: 'balance', label: t('address.balance'), value: `${info.balance} ETH` },
+            {
+              key: 'kind',
+              label: t('address.kind'),
+              value: info.isContract
+                ? t('address.contract', { size: n(info.codeSize) })
+                : t(info.sent > 0 ? 'address.account' : 'address.unused'),
+            },
+            // A contract's nonce counts the contracts it created, not transactions it sent.
+            ...(info.isContract ? [] : [{ key: 'sent', label: t('address.sent'), value: n(info.sent) }]),
+            ...(record
+              ? [
+                  {
+                    key: 'record',
+                    label: t('address.record'),
+                    value: recordHref ? (
+                      <ChainLink to={recordHref(record)}>{record.name}</ChainLink>
+                    ) : (
+                      record.name
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ) : (
+        <code>{address}</code>
+      )}
+    </ExplorerPanel>
   );
 }
