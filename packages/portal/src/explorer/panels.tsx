@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import {
   Button,
   Descriptions,
+  type DescriptionsItem,
   Empty,
   formatGrouped,
   Skeleton,
@@ -179,6 +180,11 @@ function ExplorerPanel({
   );
 }
 
+/** A panel's facts: one per line (a phone has no room for two, and a hash needs the width). */
+function Facts({ items }: { items: DescriptionsItem[] }) {
+  return <Descriptions columns={1} items={items} />;
+}
+
 function useAge() {
   const { t } = useTranslation('explorer');
   return (then: number, now: number) => {
@@ -282,9 +288,7 @@ export function BlockDetails({ number, block, linkTo, now: fixedNow, ...state }:
     >
       {block ? (
         <>
-          <Descriptions
-            columns={1}
-
+          <Facts
             items={[
               { key: 'hash', label: t('block.hash'), value: <code>{block.hash}</code> },
               {
@@ -420,9 +424,7 @@ export function TransactionDetails({ hash, tx, linkTo, ...state }: TransactionDe
     >
       {tx ? (
         <>
-          <Descriptions
-            columns={1}
-
+          <Facts
             items={[
               { key: 'hash', label: t('tx.hash'), value: <code>{tx.hash}</code> },
               {
@@ -530,9 +532,7 @@ export function AddressDetails({ address, info, record, recordHref, ...state }: 
   return (
     <ExplorerPanel id="explorer-address" heading={t('address.heading')} {...state}>
       {info ? (
-        <Descriptions
-          columns={1}
-
+        <Facts
           items={[
             { key: 'address', label: t('address.address'), value: <code>{info.address}</code> },
             { key: 'balance', label: t('address.balance'), value: `${info.balance} ETH` },

@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from '@chainportal/ui';
+import { Button, Dialog, message } from '@chainportal/ui';
 import { ButtonRow } from '../../parts/ConsolePage';
 
 export interface ConfirmDialogProps {
@@ -89,10 +89,12 @@ export function ConfirmedSubmit({
 
 /**
  * The confirm step of a form that moves money: `ask` opens the dialog (once the form is valid), the
- * confirmation runs `send`; when it fails (the api client has shown why) the dialog closes and the
- * form keeps what was typed.
+ * confirmation runs `send`, which resolves with what to tell the customer once the money moved: it
+ * is said, and the customer is back on the overview. When it fails (the api client has shown why)
+ * the dialog closes and the form keeps what was typed.
  */
-export function useConfirmStep(send: () => Promise<void>, busy: boolean) {
+export function useConfirmStep(send: () => Promise<string | undefined>, busy: boolean) {
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return {
     ask: () => setOpen(true),
@@ -102,7 +104,10 @@ export function useConfirmStep(send: () => Promise<void>, busy: boolean) {
       onCancel: () => setOpen(false),
       onConfirm: async () => {
         try {
-          await send();
+          const done = await send();
+          if (done === undefined) return;
+          message.success(done);
+          void navigate('/costCenter/overview');
         } catch {
           setOpen(false);
         }

@@ -1,6 +1,6 @@
 // /costCenter/overview/refund: ask for the refund of a paid order, with a reason, after a confirmation.
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { refundRequest, useOrders, useRefund } from '@chainportal/api';
 import {
@@ -10,7 +10,6 @@ import {
   Select,
   Skeleton,
   Textarea,
-  message,
   useSchemaForm,
   joinText,
   useMoney,
@@ -29,7 +28,6 @@ type RefundForm = z.input<typeof refundForm>;
 export default function RefundPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data, error, isLoading, mutate } = useOrders({ status: 'paid', pageNum: 1, pageSize: 100 });
   const { trigger, isMutating } = useRefund();
@@ -44,10 +42,9 @@ export default function RefundPage() {
   const reasonField = form.register('reason');
 
   const confirm = useConfirmStep(async () => {
-    if (!order) return;
+    if (!order) return undefined;
     await trigger({ orderId: order.id, reason: form.getValues('reason').trim() });
-    message.success(t('refund.done', { orderNo: order.orderNo }));
-    void navigate('/costCenter/overview');
+    return t('refund.done', { orderNo: order.orderNo });
   }, isMutating);
   // A valid form asks for a confirmation; the confirmation sends.
   const ask = form.onSubmit(() => {

@@ -3,19 +3,9 @@
 // amount is checked against the available balance before sending, and confirmed.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useAccountOverview, useInvoiceTitles, useWithdraw, withdrawalRequest } from '@chainportal/api';
-import {
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  message,
-  useSchemaForm,
-  joinText,
-  useMoney,
-} from '@chainportal/ui';
+import { FormField, Input, Select, Textarea, useSchemaForm, joinText, useMoney } from '@chainportal/ui';
 import { ConsolePage, FormColumn } from '../../parts/ConsolePage';
 import { toCents, typedYuan } from '../../parts/money';
 import { ConfirmedSubmit, useConfirmStep } from './ConfirmDialog';
@@ -41,7 +31,6 @@ type WithdrawalForm = z.input<ReturnType<typeof withdrawalForm>>;
 export default function WithdrawalPage() {
   const { t } = useTranslation('billing');
   const money = useMoney();
-  const navigate = useNavigate();
   const { data: overview } = useAccountOverview();
   const { data: titles } = useInvoiceTitles();
   const { trigger, isMutating } = useWithdraw();
@@ -64,11 +53,10 @@ export default function WithdrawalPage() {
 
   const confirm = useConfirmStep(async () => {
     const parsed = z.safeParse(schema, form.getValues());
-    if (!parsed.success) return;
+    if (!parsed.success) return undefined;
     const { amount, remark, ...account } = parsed.data;
     await trigger({ amount, ...account, remark: remark || undefined });
-    message.success(t('withdrawal.done', { amount: money(amount) }));
-    void navigate('/costCenter/overview');
+    return t('withdrawal.done', { amount: money(amount) });
   }, isMutating);
   // A valid form asks for a confirmation; the confirmation sends.
   const ask = form.onSubmit(confirm.ask);
