@@ -10,23 +10,18 @@ import {
   optionalInt,
   optionalText,
   page,
-  pageRequest,
   required,
   rowId,
 } from '../client/schemas';
-import { keyword, recordId } from '../account/money';
-import { chainCodes, chainType, chainTypes } from '../contracts/chains';
+import { recordId } from '../account/money';
+import { chainCodes, chainTypes } from '../contracts/chains';
 import { marketScenarios } from '../market/schemas';
-import { editionKeys } from '../services/schemas';
+import { chainListRequest, editionKeys } from '../services/schemas';
 
 export const appStatuses = ['active', 'disabled', 'reviewing'] as const;
 export const appStatus = z.enum(appStatuses);
 
-export const appListRequest = pageRequest({
-  chainType: z.optional(chainType),
-  status: z.optional(appStatus),
-  keyword,
-});
+export const appListRequest = chainListRequest(appStatus);
 
 export const appItem = z.object({
   id: rowId,

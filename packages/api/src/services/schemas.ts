@@ -23,11 +23,15 @@ export const serviceMemberStatuses = ['joined', 'invited'] as const;
 export const editionKeys = ['basic', 'custom', 'trial', 'advanced'] as const;
 export const editionKey = z.enum(editionKeys);
 
-export const serviceListRequest = pageRequest({
-  chainType: z.optional(chainType),
-  status: z.optional(serviceStatus),
-  keyword,
-});
+/**
+ * The request of a list of what runs on a chain (services, apps; the portal's ChainListPage): by
+ * chain type, by status, and a keyword.
+ */
+export function chainListRequest<Status extends z.ZodMiniType>(status: Status) {
+  return pageRequest({ chainType: z.optional(chainType), status: z.optional(status), keyword });
+}
+
+export const serviceListRequest = chainListRequest(serviceStatus);
 
 export const serviceItem = z.object({
   id: rowId,
