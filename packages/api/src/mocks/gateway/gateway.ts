@@ -19,12 +19,25 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
-import { USAGE_BUCKETS, type UsageWindow } from '../../gateway/schemas';
+import type { UsageWindow } from '../../gateway/schemas';
 import { bizDb, type MockService } from '../bizDb';
 import { chainRpcUrlOn } from '../chain/config';
-import { BATCH_LIMIT, BODY_LIMIT_BYTES, KEY_GRACE_MS, methodVerdict, PLANS, type Plan } from './plans';
+import { BATCH_LIMIT, BODY_LIMIT_BYTES, KEY_GRACE_MS, PLANS, type Plan } from './plans';
 import type { GatewayConsole, KeyAnswer, UsageAnswer } from './registry';
-import { binMiddleUs, GatewayStore, type CallStatus, type KeyRow } from './store';
+import {
+  ERROR,
+  INVALID_METHOD,
+  mergeBatch,
+  readCall,
+  rpcError,
+  TOP_LEVEL_ERROR,
+  type Kind,
+  type Outcome,
+  type RpcCall,
+} from './jsonRpc';
+import { Buckets } from './rateLimit';
+import { usageAnswer } from './usage';
+import { GatewayStore, type KeyRow } from './store';
 
 export interface GatewayOptions {
   /** The folder of the SQLite file (created when missing). */
@@ -66,83 +79,10 @@ export interface Gateway extends GatewayConsole {
 }
 
 const RPC_PATH = /^(?:\/[\w.-]+)*\/rpc\/([^/?#]*)\/?(?:[?#].*)?$/;
-/** The method a call without a readable one is counted under. */
-export const INVALID_METHOD = '(invalid)';
-const METHOD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-/** An error member at the top level of a single answer (before any nested object). */
-const TOP_LEVEL_ERROR = /^\s*\{[^{]*?"error"\s*:/;
-
-const ERROR = {
-  key: -32001,
-  suspended: -32002,
-  rate: -32005,
-  method: -32601,
-  invalid: -32600,
-  parse: -32700,
-  unreachable: -32603,
-} as const;
-
-type Kind = 'key' | 'suspended' | 'rate' | 'method' | 'batch' | 'invalid' | 'unreachable' | 'rpc' | '';
-
-interface Outcome {
-  method: string;
-  status: CallStatus;
-  kind: Kind;
-}
-
-type RpcId = string | number | null;
-interface RpcCall {
-  id: RpcId;
-  method: string;
-  /** Why the gateway refuses this element by itself (a malformed call or a method), if it does. */
-  refusal?: { kind: Kind; code: number; message: string; reason: string };
-}
-
 const newKey = () => `cpk_${randomBytes(16).toString('hex')}`;
 /** A key shown to nobody in full: its prefix and last four characters. */
 export const maskKey = (key: string) => `${key.slice(0, 4)}…${key.slice(-4)}`;
 const iso = (ms: number | null | undefined) => (ms == null ? undefined : new Date(ms).toISOString());
-
-function rpcError(id: RpcId, code: number, message: string, reason?: string) {
-  return { jsonrpc: '2.0', id, error: reason ? { code, message, data: { reason } } : { code, message } };
-}
-
-/** Reads one element of a request: its id and method, or why it is not a JSON-RPC call. */
-function readCall(value: unknown, plan: Plan | undefined): RpcCall {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return {
-      id: null,
-      method: INVALID_METHOD,
-      refusal: { kind: 'invalid', code: ERROR.invalid, message: 'Invalid request', reason: 'invalid' },
-    };
-  }
-  const call = value as { id?: unknown; method?: unknown };
-  const id: RpcId =
-    typeof call.id === 'string' || typeof call.id === 'number' || call.id === null ? call.id : null;
-  if (typeof call.method !== 'string' || !METHOD_NAME.test(call.method)) {
-    return {
-      id,
-      method: INVALID_METHOD,
-      refusal: {
-        kind: 'invalid',
-        code: ERROR.invalid,
-        message: 'Invalid request: no method',
-        reason: 'invalid',
-      },
-    };
-  }
-  const method = call.method;
-  if (!plan) return { id, method };
-  const verdict = methodVerdict(method, plan);
-  if (verdict.ok) return { id, method };
-  const message =
-    verdict.reason === 'plan'
-      ? `${method} is not in this service's plan (the advanced and custom plans have debug_* and trace_*)`
-      : verdict.reason === 'never'
-        ? `${method} is not available through the gateway${method.startsWith('eth_s') ? ': sign locally and send with eth_sendRawTransaction' : ''}`
-        : `The method ${method} does not exist`;
-  return { id, method, refusal: { kind: 'method', code: ERROR.method, message, reason: verdict.reason } };
-}
 
 interface Upstream {
   request: typeof http.request;
@@ -150,28 +90,6 @@ interface Upstream {
   hostname: string;
   port: number;
   path: string;
-}
-
-/** A token bucket per key: `ratePerSecond` tokens a second, at most `burst` saved. */
-class Buckets {
-  private readonly buckets = new Map<number, { tokens: number; at: number }>();
-
-  /** Takes `n` tokens, or says in how many ms there will be enough. */
-  take(keyId: number, n: number, plan: Plan, now: number): { ok: true } | { ok: false; retryMs: number } {
-    let bucket = this.buckets.get(keyId);
-    if (!bucket) {
-      bucket = { tokens: plan.burst, at: now };
-      this.buckets.set(keyId, bucket);
-    }
-    const refilled = Math.min(plan.burst, bucket.tokens + ((now - bucket.at) / 1000) * plan.ratePerSecond);
-    bucket.at = now;
-    bucket.tokens = refilled;
-    if (refilled >= n) {
-      bucket.tokens = refilled - n;
-      return { ok: true };
-    }
-    return { ok: false, retryMs: ((n - refilled) / plan.ratePerSecond) * 1000 };
-  }
 }
 
 /** Opens the gateway's store in `dataDir` and answers with the gateway. */
@@ -240,74 +158,8 @@ export async function openGateway({
     };
   };
 
-  const usage = (service: MockService, window: UsageWindow): UsageAnswer => {
-    const { seconds, count } = USAGE_BUCKETS[window];
-    const size = seconds * 1000;
-    const end = (Math.floor(now() / size) + 1) * size;
-    const from = end - count * size;
-    const rows = store.usage(service.id, from, size, count);
-    const byMethod = new Map<string, { count: number; errors: number }>();
-    const byKind = new Map<string, number>();
-    const totals = { requests: 0, errors: 0, refused: 0 };
-    for (const r of rows.counts) {
-      const m = byMethod.get(r.method) ?? { count: 0, errors: 0 };
-      m.count += r.count;
-      totals.requests += r.count;
-      if (r.status !== 'ok') {
-        m.errors += r.count;
-        byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + r.count);
-        if (r.status === 'error') totals.errors += r.count;
-        else totals.refused += r.count;
-      }
-      byMethod.set(r.method, m);
-    }
-    const ranked = [...byMethod.entries()].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1));
-    const series = ranked.slice(0, 5).map(([method]) => method);
-    const buckets = Array.from({ length: count }, (_, i) => ({
-      start: new Date(from + i * size).toISOString(),
-      total: 0,
-      methods: new Map<string, number>(),
-    }));
-    for (const r of rows.counts) {
-      const bucket = buckets[r.bucket];
-      if (!bucket) continue;
-      bucket.total += r.count;
-      if (series.includes(r.method))
-        bucket.methods.set(r.method, (bucket.methods.get(r.method) ?? 0) + r.count);
-    }
-    const forwarded = rows.latency.reduce((sum, r) => sum + r.count, 0);
-    const percentile = (p: number) => {
-      let seen = 0;
-      for (const r of rows.latency) {
-        seen += r.count;
-        if (seen >= p * forwarded) return Math.round(binMiddleUs(r.bin) / 10) / 100;
-      }
-      return undefined;
-    };
-    const plan = planOf(service);
-    return {
-      serviceId: service.id,
-      window,
-      from: new Date(from).toISOString(),
-      to: new Date(end).toISOString(),
-      bucketSeconds: seconds,
-      series,
-      buckets: buckets.map((b, i) => ({
-        start: b.start,
-        total: b.total,
-        byMethod: series.flatMap((method) => {
-          const n = b.methods.get(method);
-          return n ? [{ method, count: n }] : [];
-        }),
-        ...(i === count - 1 ? { partial: true } : {}),
-      })),
-      totals,
-      topMethods: ranked.slice(0, 10).map(([method, m]) => ({ method, count: m.count, errors: m.errors })),
-      errors: [...byKind.entries()].sort((a, b) => b[1] - a[1]).map(([kind, n]) => ({ kind, count: n })),
-      latency: forwarded > 0 ? { p50Ms: percentile(0.5), p95Ms: percentile(0.95) } : undefined,
-      plan: { edition: service.edition, ...plan, batchLimit: BATCH_LIMIT },
-    };
-  };
+  const usage = (service: MockService, window: UsageWindow): UsageAnswer =>
+    usageAnswer(store, service, planOf(service), window, now());
 
   const upstreamFor = (url: string): Upstream => {
     let up = upstreams.get(url);
@@ -623,42 +475,4 @@ export async function openGateway({
       for (const up of upstreams.values()) up.agent.destroy();
     },
   };
-}
-
-/**
- * A batch's answer: the node's answers to the forwarded calls (matched by id when the ids are
- * distinct, else in order, as the node answers) and the gateway's refusals, each call noted.
- */
-function mergeBatch(
-  forward: RpcCall[],
-  refused: RpcCall[],
-  body: Buffer,
-  note: (outcomes: Outcome[], latency: boolean) => void,
-): unknown[] {
-  let answers: unknown;
-  try {
-    answers = JSON.parse(body.toString('utf8'));
-  } catch {
-    answers = undefined;
-  }
-  const list = Array.isArray(answers)
-    ? (answers as { id?: RpcId; error?: unknown }[])
-    : forward.map((c) => rpcError(c.id, ERROR.unreachable, 'The node answered no batch', 'unreachable'));
-  const ids = forward.map((c) => c.id);
-  const distinct = ids.every((id) => id !== null) && new Set(ids).size === ids.length;
-  const byId = new Map(list.map((a) => [a?.id ?? null, a]));
-  const outcomes: Outcome[] = forward.map((c, i) => {
-    const a = distinct ? byId.get(c.id) : list[i];
-    const ok = !!a && typeof a === 'object' && !('error' in a);
-    return { method: c.method, status: ok ? 'ok' : 'error', kind: ok ? '' : 'rpc' };
-  });
-  note(outcomes, true);
-  note(
-    refused.map((c) => ({ method: c.method, status: 'refused', kind: c.refusal!.kind })),
-    false,
-  );
-  return [
-    ...list,
-    ...refused.map((c) => rpcError(c.id, c.refusal!.code, c.refusal!.message, c.refusal!.reason)),
-  ];
 }
