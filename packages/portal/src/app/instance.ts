@@ -5,7 +5,6 @@ import { session } from '../session/store';
 import { createPortalClient } from './client';
 import { sessionLost } from './sessionLoss';
 import { trackLoading } from './loading';
-import { FEATURE_NAMESPACES } from '../i18n/namespaces';
 import { buildRouteObjects, patchConsoleRoutes } from '../routes/routeObjects';
 
 type Router = ReturnType<typeof createHashRouter>;
@@ -24,7 +23,6 @@ export function setI18nInstance(i18n: I18n): void {
 
 // The router starts loading the first route as soon as it exists; its namespaces wait for i18n.
 const loadNamespaces = async (namespaces: string[]) => {
-  if (namespaces.some((ns) => FEATURE_NAMESPACES.includes(ns))) await import('../i18n/featureLocales');
   await (await i18nReady).loadNamespaces(namespaces);
 };
 

@@ -32,7 +32,6 @@ import {
   useTransaction,
   type RecordFinder,
 } from './useExplorer';
-import '../i18n/featureLocales';
 
 const Layout = styled.div`
   display: flex;

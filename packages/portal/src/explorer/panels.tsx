@@ -22,7 +22,6 @@ import { ageParts } from '../chains/chainStatus';
 import { useNow } from '../chains/useNow';
 import type { DecodedEvent } from './decode';
 import type { AddressView, BlockRow, BlockView, ContractRecordRef, TxView } from './reads';
-import '../i18n/featureLocales';
 
 /** Where a link of the browser goes: a block, a transaction or an address of the chain shown. */
 export type ExplorerTarget = { block: number } | { tx: string } | { address: string };

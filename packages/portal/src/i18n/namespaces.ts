@@ -16,8 +16,3 @@ export const PUBLIC_PAGE_NAMESPACES = ['public'];
 export const CONSOLE_NAMESPACES = ['console', 'billing', 'account', 'wallet'];
 /** Loaded with the chain browser's pages (public and console; routes name it in `namespaces`). */
 export const EXPLORER_NAMESPACES = ['explorer'];
-/**
- * The namespaces whose loaders come with their features' code (i18n/featureLocales.ts), not with
- * the start-up chunk.
- */
-export const FEATURE_NAMESPACES = ['builder', 'explorer', 'gateway'];

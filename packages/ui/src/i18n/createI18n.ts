@@ -8,31 +8,31 @@ type LocaleModule = { default: Record<string, unknown> };
 // One lazy chunk per language and namespace: only the active language is downloaded. The keys are
 // relative to locales/ (`./en/ui.json`): the start-up chunk holds one per language and namespace,
 // and the shorter key keeps each namespace's cost there down (decision 0104). The namespaces of the
-// features that bring their own translations (the request builder, the gateway panels, the chain
-// browser) are left out of this map, which is in every first load: the portal adds their loaders
-// with their code (addLocaleLoaders; packages/portal/src/i18n/featureLocales.ts).
-const loaders: Record<string, () => Promise<LocaleModule>> = import.meta.glob<LocaleModule>(
-  ['./*/*.json', '!./*/{builder,explorer,gateway}.json'],
-  { base: '../../../../locales' },
-);
+// features that bring their own translations (LATER_NAMESPACES) are left out of this map, which is
+// in every first load: their loaders are in a chunk of their own (laterLocales.ts), fetched the
+// first time one of them is asked for (decision 0106).
+const loaders = import.meta.glob<LocaleModule>(['./*/*.json', '!./*/{builder,explorer,gateway}.json'], {
+  base: '../../../../locales',
+});
 
-/**
- * Adds loaders of `locales/<lng>/<ns>.json` (keys as `./en/ns.json`, relative to locales/) for the
- * namespaces a feature brings with its code; call it before those namespaces are first asked for.
- */
-export function addLocaleLoaders(more: Record<string, () => Promise<LocaleModule>>): void {
-  Object.assign(loaders, more);
-}
+/** The request builder's, a service's gateway panels' and the chain browser's namespaces. */
+const LATER_NAMESPACES = ['builder', 'explorer', 'gateway'];
 
 function key(lng: string, ns: string): string {
   return `./${lng}/${ns}.json`;
 }
 
+async function loaderOf(lng: string, ns: string): Promise<(() => Promise<LocaleModule>) | undefined> {
+  return loaders[key(lng, ns)] ?? (await import('./laterLocales')).laterLoaders[key(lng, ns)];
+}
+
 /** Every namespace found in `locales/en`, the source language. */
-export const NAMESPACES: string[] = Object.keys(loaders)
-  .filter((path) => path.startsWith('./en/'))
-  .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
-  .sort();
+export const NAMESPACES: string[] = [
+  ...Object.keys(loaders)
+    .filter((path) => path.startsWith('./en/'))
+    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)),
+  ...LATER_NAMESPACES,
+].sort();
 
 export interface CreateI18nOptions {
   lng: Language;
@@ -65,7 +65,7 @@ export async function createI18n({ lng, onMissingKey = 'warn', ns }: CreateI18nO
   const instance = i18next.createInstance();
   instance.use(initReactI18next).use(
     resourcesToBackend(async (language: string, namespace: string) => {
-      const load = loaders[key(language, namespace)];
+      const load = await loaderOf(language, namespace);
       if (!load) return {};
       return (await load()).default;
     }),

@@ -6,10 +6,4 @@ export {
   matchLanguage,
   type Language,
 } from './languages';
-export {
-  addLocaleLoaders,
-  createI18n,
-  NAMESPACES,
-  MissingTranslationError,
-  type CreateI18nOptions,
-} from './createI18n';
+export { createI18n, NAMESPACES, MissingTranslationError, type CreateI18nOptions } from './createI18n';

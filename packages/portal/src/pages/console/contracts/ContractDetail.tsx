@@ -19,7 +19,6 @@ import { CopyButton } from '../parts/CopyButton';
 import { DetailState, LoadFailed } from '../parts/ListControls';
 import { contractStatusMap } from './contractLabels';
 import { onchainContract } from './onchain/fromDetail';
-import '../../../i18n/featureLocales';
 
 // The on-chain panel brings ethers: loaded when a deployed contract's detail opens, never before.
 const onchainPanel = retryableLazy(() => import('./onchain/OnchainPanel'));

@@ -11,7 +11,6 @@ import { ListTable } from '../parts/ListTable';
 import { activeFilters, useListQuery } from '../parts/useListQuery';
 import { ContractDetail } from './ContractDetail';
 import { CHAIN_CODES, CONTRACT_STATUSES, contractStatusMap, NETWORKS } from './contractLabels';
-import '../../../i18n/featureLocales';
 
 const FILTERS = { status: '', origin: '', chainCode: '', network: '', keyword: '', open: '' };
 

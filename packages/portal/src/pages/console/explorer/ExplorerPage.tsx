@@ -6,7 +6,6 @@ import { ExplorerView, type ExplorerRecords } from '../../../explorer/ExplorerVi
 import { myContractPath } from '../../../explorer/links';
 import { useSession } from '../../../session/store';
 import { ConsolePage } from '../parts/ConsolePage';
-import '../../../i18n/featureLocales';
 
 /** Contract management is the admin's (docs/product.md#roles): others' calls are refused (20001). */
 const ADMIN = 'admin';

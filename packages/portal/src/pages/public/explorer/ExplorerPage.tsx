@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ExplorerView } from '../../../explorer/ExplorerView';
 import { Content, PageHead } from '../parts/PageParts';
 import { usePageMeta } from '../parts/usePageMeta';
-import '../../../i18n/featureLocales';
 
 /** /explorer: the platform chains' blocks, transactions and addresses, for anyone (issue 41). */
 export default function ExplorerPage() {

@@ -29,7 +29,6 @@ import {
   type ParamField,
 } from './methods';
 import { sendRpc, type SendOutcome } from './send';
-import '../../../../i18n/featureLocales';
 
 const Intro = styled.p`
   margin: 0 0 var(--cp-space-md);

@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { Button, Card, Skeleton } from '@chainportal/ui';
 import { BuilderForm, type BuilderFormProps } from './BuilderForm';
 import { familyOf } from './methods';
-import '../../../../i18n/featureLocales';
 
 // A sentence in place of the form, and its Try again when there is one.
 const Note = styled.div`

@@ -17,7 +17,6 @@ import { CopyButton } from '../../parts/CopyButton';
 import { LoadFailed } from '../../parts/ListControls';
 import { formatCountdown } from './countdown';
 import { maskKey } from './maskKey';
-import '../../../../i18n/featureLocales';
 
 const Row = styled.div`
   display: flex;

@@ -29,7 +29,6 @@ import {
 import { exportCsv } from '../../../../export/exportCsv';
 import { LoadFailed } from '../../parts/ListControls';
 import { usageBars, usageCsvRows } from './usageData';
-import '../../../../i18n/featureLocales';
 
 const Tools = styled.div`
   display: flex;
