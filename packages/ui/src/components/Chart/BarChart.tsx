@@ -105,7 +105,9 @@ export function BarChart({
   if (loading) return <ChartState kind="loading" height={height} />;
   if (data.length === 0) return <ChartState kind="empty" height={height} empty={empty} />;
 
-  const yTicks = scales.y.ticks(5);
+  // Counts (every value whole) get whole ticks only: no axis says 2.5 requests.
+  const whole = data.every((d) => Number.isInteger(d.value));
+  const yTicks = scales.y.ticks(5).filter((tick) => !whole || Number.isInteger(tick));
   const band = scales.x.bandwidth();
   // Thin out labels when they would overlap: roughly one per 64px.
   const labelEvery = Math.max(1, Math.ceil((data.length * 64) / Math.max(1, innerWidth)));

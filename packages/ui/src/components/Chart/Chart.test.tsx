@@ -142,4 +142,45 @@ describe('chart size', () => {
       rect.mockRestore();
     }
   });
+
+  it('gives counts whole ticks only, and amounts the ticks they need', () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 0,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 0,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    try {
+      const axis = (container: HTMLElement) =>
+        [...container.querySelectorAll('text[x="-8"]')].map((tick) => tick.textContent);
+      const counts = render(
+        <BarChart
+          title="Requests"
+          data={[
+            { label: '10:00', value: 1 },
+            { label: '10:01', value: 3 },
+          ]}
+        />,
+      );
+      expect(axis(counts.container)).toEqual(['0', '1', '2', '3']);
+      counts.unmount();
+      const amounts = render(
+        <BarChart
+          title="Cost"
+          data={[
+            { label: 'Jan', value: 1.2 },
+            { label: 'Feb', value: 2.5 },
+          ]}
+        />,
+      );
+      expect(axis(amounts.container)).toEqual(['0', '0.5', '1', '1.5', '2', '2.5']);
+    } finally {
+      rect.mockRestore();
+    }
+  });
 });
