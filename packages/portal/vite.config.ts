@@ -43,6 +43,9 @@ const ON_DEMAND_GROUPS = [
   { name: 'invoice-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 20 },
   // Error reports to Sentry (decision 0096): only when config.json names a DSN.
   { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/, priority: 20 },
+  // The templates' artefacts (packages/chains/artifacts): the in-browser demo backend reads them
+  // whole, the chain browser their names and ABIs only (@chainportal/chains/abis); one chunk, on demand.
+  { name: 'artefacts', test: /[\\/]packages[\\/]chains[\\/]artifacts[\\/][^\\/]+\.json$/, priority: 20 },
   // Field measurements (decision 0095): only for the visits the sample picks.
   { name: 'web-vitals', test: /node_modules[\\/]web-vitals[\\/]/, priority: 20 },
 ];
