@@ -114,19 +114,24 @@ describe('BarChart', () => {
   });
 });
 
+/** Every element measures 600 px wide (jsdom lays nothing out): the chart draws its picture. */
+function frameOf600px() {
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 600,
+    height: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 0,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+}
+
 describe('chart size', () => {
   it('measures its frame when the picture replaces the loading box (as in the app)', () => {
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      width: 600,
-      height: 0,
-      top: 0,
-      left: 0,
-      right: 600,
-      bottom: 0,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+    const rect = frameOf600px();
     try {
       const data = [
         { label: 'May 1', value: 3 },
@@ -144,17 +149,7 @@ describe('chart size', () => {
   });
 
   it('gives counts whole ticks only, and amounts the ticks they need', () => {
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      width: 600,
-      height: 0,
-      top: 0,
-      left: 0,
-      right: 600,
-      bottom: 0,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
+    const rect = frameOf600px();
     try {
       const axis = (container: HTMLElement) =>
         [...container.querySelectorAll('text[x="-8"]')].map((tick) => tick.textContent);
