@@ -35,7 +35,10 @@ export async function settle(page: Page, { quietMs = 200, capMs = 5000 } = {}): 
   ).toBeAttached();
   // Pages left open in other tabs stay in the document, hidden: look at the one shown.
   await expect(page.locator('h1').filter({ visible: true }).first()).toBeVisible();
-  // Loaded: no table, list or page still marked busy.
+  // Loaded: the top progress bar, shown while a page's code or a call is loading, is gone (what the
+  // reader waits for: until then the page asked for may not even be the one shown), and no table,
+  // list or page is still marked busy.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   await page.evaluate(
     ({ quiet, cap }) =>
