@@ -19,7 +19,7 @@ import { adminToken, root, startStack } from './serve/stack.mjs';
 import { quietChromiumArgs, testChromium } from './test-browser.mjs';
 
 // watchSwitch runs in the page.
-/* global document, window, MutationObserver, requestAnimationFrame */
+/* global document, window, location, MutationObserver, requestAnimationFrame */
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -89,6 +89,12 @@ function watchSwitch({ title, table }) {
             requests: requests.length,
             lastResponse: requests.length ? Math.max(...requests.map((r) => r.responseEnd)) - clickedAt : 0,
             longTasks: busy,
+            // Each request's name and its start and end from the click (summary.json): the waterfall.
+            waterfall: requests.map((r) => ({
+              name: r.name.replace(location.origin, ''),
+              start: Math.round(r.startTime - clickedAt),
+              end: Math.round(r.responseEnd - clickedAt),
+            })),
           });
         };
         channel.port2.postMessage(null);

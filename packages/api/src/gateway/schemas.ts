@@ -139,8 +139,10 @@ export const serviceKey = z.object({
   endpoint: optionalText,
   createdAt: optionalDate,
   revokedAt: optionalDate,
-  /** The key a rotation replaced: masked, it keeps working until `expiresAt` (24 h after the rotation). */
+  /** The key a rotation replaced: masked, it keeps working until `expiresAt` (the grace period after the rotation). */
   previous: opt(z.object({ key: optionalText, expiresAt: optionalDate })),
+  /** How long a rotation keeps the current key working, in seconds (the dialog that asks says so). */
+  graceSeconds: opt(int),
   /** Whether the signed-in user may rotate and revoke (the owner). */
   canManage: optionalBool,
 });

@@ -18,6 +18,7 @@ export {
 } from './relativeTime';
 export { ClockProvider, type ClockProviderProps } from './clock';
 export { useRelativeTime, type UseRelativeTimeOptions } from './useRelativeTime';
+export { useDurationLabel } from './useDurationLabel';
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { joinText, maskPhone, normalizeParentheses } from './text';
 export { formatMoney } from './money';

@@ -62,9 +62,11 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatDurationLabel', () => {
-  it('uses minutes under an hour, hours under a day, otherwise days', () => {
+  it('uses seconds under a minute, minutes under an hour, hours under a day, otherwise days', () => {
     const t = tFor('en');
-    expect(formatDurationLabel(0, t)).toBe('0 minutes');
+    expect(formatDurationLabel(0, t)).toBe('0 seconds');
+    expect(formatDurationLabel(1, t)).toBe('1 second');
+    expect(formatDurationLabel(59.5, t)).toBe('59 seconds');
     expect(formatDurationLabel(60, t)).toBe('1 minute');
     expect(formatDurationLabel(3599, t)).toBe('59 minutes');
     expect(formatDurationLabel(3600, t)).toBe('1 hour');

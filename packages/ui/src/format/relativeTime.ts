@@ -38,13 +38,14 @@ export function formatRelativeTime(
 }
 
 /**
- * A length of time as a label in whole minutes, hours or days (docs/product.md#limits, "elsewhere"):
- * under an hour in minutes, under a day in hours, otherwise in days. Negative or invalid -> '-'.
+ * A length of time as a label in whole seconds, minutes, hours or days (docs/product.md#limits,
+ * "elsewhere"): under a minute in seconds, under an hour in minutes, under a day in hours, otherwise in days. Negative or invalid -> '-'.
  */
 export function formatDurationLabel(seconds: number | null | undefined, t: UiT): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) {
     return FORMAT_PLACEHOLDER;
   }
+  if (seconds < MINUTE) return t('duration.seconds', { count: Math.floor(seconds) });
   if (seconds < HOUR) return t('duration.minutes', { count: Math.floor(seconds / MINUTE) });
   if (seconds < DAY) return t('duration.hours', { count: Math.floor(seconds / HOUR) });
   return t('duration.days', { count: Math.floor(seconds / DAY) });

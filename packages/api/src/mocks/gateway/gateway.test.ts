@@ -408,7 +408,13 @@ describe('keys', () => {
     const service = serviceFor();
     const owner = await signIn();
     const first = await getServiceKey(owner, { id: service.id });
-    expect(first).toMatchObject({ state: 'active', canManage: true, endpoint: endpointOf(service) });
+    expect(first).toMatchObject({
+      state: 'active',
+      canManage: true,
+      endpoint: endpointOf(service),
+      // What the rotate dialog tells the owner.
+      graceSeconds: KEY_GRACE_MS / 1000,
+    });
     const rotated = await rotateServiceKey(owner, { serviceId: service.id });
     expect(rotated.key).not.toBe(first.key);
     expect(rotated.previous).toEqual({

@@ -154,6 +154,7 @@ export async function openGateway({
       createdAt: iso(live?.createdAt),
       revokedAt: revokedAt ? iso(revokedAt) : undefined,
       previous: previous && { key: maskKey(previous.key), expiresAt: iso(previous.expiresAt) },
+      graceSeconds: Math.round(keyGraceMs / 1000),
       canManage,
     };
   };

@@ -71,7 +71,14 @@ const usageReturns = (calls: boolean) =>
 const KEY = 'cpk_5f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5';
 const ISSUED = new Date(END - 30 * 86_400_000).toISOString();
 const keyReturns = (answer: object) => http.get(apiPath('/client/service/key/:id'), () => ok(answer));
-const active = { serviceId: SERVICE, state: 'active', key: KEY, createdAt: ISSUED, canManage: true };
+const active = {
+  serviceId: SERVICE,
+  state: 'active',
+  key: KEY,
+  createdAt: ISSUED,
+  graceSeconds: 86_400,
+  canManage: true,
+};
 
 export const UsageWithData: Story = {
   parameters: { msw: { handlers: [usageReturns(true)] } },
@@ -142,6 +149,23 @@ export const KeyActive: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Revoke the API key?' });
     await expect(dialog).toHaveTextContent(/calls are refused until you issue a new key/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Rotating says how long the current key keeps working: the server's grace period.
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate key' }));
+    const rotate = await within(document.body).findByRole('dialog', { name: /^Rotate/ });
+    await expect(rotate).toHaveTextContent('keeps working for its grace period (1 day)');
+    await userEvent.click(within(rotate).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A backend that does not say how long the grace period is: the dialog gives no figure. */
+export const KeyGraceUnknown: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: [keyReturns({ ...active, graceSeconds: undefined })] } },
+  render: () => <KeyPanel serviceId={SERVICE} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rotate key' }));
+    const rotate = await within(document.body).findByRole('dialog', { name: /^Rotate/ });
+    await expect(rotate).toHaveTextContent('keeps working for its grace period, so');
   },
 };
 
@@ -180,6 +204,12 @@ export const KeyRevoked: Story = {
     await expect(await canvas.findByText(/^No key: calls to this service are refused/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Issue a new key' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Revoke key' })).toBeNull();
+    // No key works now: issuing one promises no grace period.
+    await userEvent.click(canvas.getByRole('button', { name: 'Issue a new key' }));
+    const issue = await within(document.body).findByRole('dialog', { name: 'Issue a new API key?' });
+    await expect(issue).toHaveTextContent('A new key is issued, with a new endpoint');
+    await expect(issue).not.toHaveTextContent('grace period');
+    await userEvent.click(within(issue).getByRole('button', { name: 'Cancel' }));
   },
 };
 

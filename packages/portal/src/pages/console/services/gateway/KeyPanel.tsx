@@ -12,7 +12,16 @@ import {
   useServiceKey,
   type ServiceKey,
 } from '@chainportal/api';
-import { Button, Card, Descriptions, Dialog, StatusTag, formatDate, message } from '@chainportal/ui';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Dialog,
+  StatusTag,
+  formatDate,
+  message,
+  useDurationLabel,
+} from '@chainportal/ui';
 import { CopyButton } from '../../parts/CopyButton';
 import { LoadFailed } from '../../parts/ListControls';
 import { formatCountdown } from './countdown';
@@ -77,6 +86,7 @@ function KeyBody({
   const rotate = useRotateServiceKey();
   const revoke = useRevokeServiceKey();
   const active = data.state === 'active' && !!data.key;
+  const grace = useDurationLabel(data.graceSeconds);
 
   const confirm = async () => {
     const which = asking;
@@ -163,13 +173,23 @@ function KeyBody({
       <Dialog
         open={asking !== null}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={asking === 'revoke' ? t('key.revokeTitle') : t('key.rotateTitle')}
+        title={
+          asking === 'revoke' ? t('key.revokeTitle') : active ? t('key.rotateTitle') : t('key.issueTitle')
+        }
         okText={asking === 'revoke' ? t('key.revoke') : active ? t('key.rotate') : t('key.issue')}
         okVariant={asking === 'revoke' ? 'danger' : 'primary'}
         confirmLoading={rotate.isMutating || revoke.isMutating}
         onOk={() => void confirm()}
       >
-        <p>{asking === 'revoke' ? t('key.revokeBody') : t('key.rotateBody')}</p>
+        <p>
+          {asking === 'revoke'
+            ? t('key.revokeBody')
+            : !active
+              ? t('key.issueBody')
+              : data.graceSeconds === undefined
+                ? t('key.rotateBodyNoPeriod')
+                : t('key.rotateBody', { period: grace })}
+        </p>
       </Dialog>
     </>
   );
