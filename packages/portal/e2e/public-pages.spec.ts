@@ -19,6 +19,13 @@ test.describe('in English', () => {
       }
     }
   });
+
+  test('the footer reaches the chain browser, with no sign-in', async ({ page }) => {
+    await page.goto('#/index');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chain browser' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chain browser');
+    await expect(page).toHaveURL(/#\/explorer$/);
+  });
 });
 
 test.describe('in Chinese', () => {

@@ -18,7 +18,7 @@ const NAV = [
   'aboutus',
 ] as const;
 const FOOTER_COLUMNS = {
-  products: ['serversaccess', 'applicationmarket', 'gradesla'],
+  products: ['serversaccess', 'applicationmarket', 'explorer', 'gradesla'],
   support: ['technicalDoc', 'commonproblem', 'guide', 'down', 'feedback'],
   about: ['aboutus', 'introduction', 'channelcooperation', 'useragree'],
 } as const;
@@ -27,6 +27,7 @@ type FooterPath = (typeof FOOTER_COLUMNS)[keyof typeof FOOTER_COLUMNS][number];
 const FOOTER_KEYS: Record<FooterPath, `nav.${string}` | `footer.${string}`> = {
   serversaccess: 'nav.serversaccess',
   applicationmarket: 'nav.applicationmarket',
+  explorer: 'footer.explorer',
   gradesla: 'footer.gradesla',
   technicalDoc: 'nav.technicalDoc',
   commonproblem: 'footer.faq',
