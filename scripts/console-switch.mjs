@@ -10,7 +10,7 @@
 // the page: its heading, and for the orders its table with rows and no longer busy. Each round
 // records a Playwright trace (screenshots and DOM snapshots): .tmp/console-switch/round-N.zip, to be
 // opened with `npx playwright show-trace`.
-//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4]
+//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ const option = (name, fallback) => {
 };
 const rounds = Number(option('--rounds', 5));
 const rate = Number(option('--rate', 4));
+/** --latency MS: every request's round trip made MS longer (DevTools' network emulation), as on a phone's network. */
+const latency = Number(option('--latency', 0));
 const port = Number(option('--port', 0)) || undefined;
 /** --no-trace: the same rounds without Playwright's trace, to see what recording it costs. */
 const trace = !args.includes('--no-trace');
@@ -147,6 +149,15 @@ try {
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (latency) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     if (trace) await context.tracing.start({ screenshots: true, snapshots: true });
     const first = await timedClick(page, orders, { title: 'Order management', table: true });
     await page.waitForLoadState('networkidle');
@@ -176,7 +187,7 @@ const row = (name, key) => {
   return `| ${name} | ${pick('frame')} ms | ${pick('dom')} ms | ${pick('requests')} | ${pick('lastResponse')} ms | ${pick('longTasks')} ms | ${frames.join(', ')} |`;
 };
 const lines = [
-  `Console page switch, CPU ${rate}x slower, ${trace ? 'in a Playwright trace' : 'no trace'}, median of ${rounds} rounds, load ${loadAtStart} (start), ${load()} (end)`,
+  `Console page switch, CPU ${rate}x slower, ${latency ? `${latency} ms more per round trip` : 'network not slowed'}, ${trace ? 'in a Playwright trace' : 'no trace'}, median of ${rounds} rounds, load ${loadAtStart} (start), ${load()} (end)`,
   '',
   '| switch | click to frame | click to DOM | requests | last response | long tasks | rounds (frame) |',
   '| --- | --: | --: | --: | --: | --: | --- |',

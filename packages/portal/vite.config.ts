@@ -49,6 +49,46 @@ const ON_DEMAND_GROUPS = [
   // Field measurements (decision 0095): only for the visits the sample picks.
   { name: 'web-vitals', test: /node_modules[\\/]web-vitals[\\/]/, priority: 20 },
 ];
+
+/**
+ * A console page's chunk, opened by a click once the console runs: the only dynamic imports whose
+ * chunks Vite's helper preloads (decision 0107). Not the home page's (src/main.tsx loads it at start,
+ * where each preload link costs the start-up, decision 0080), not the public pages' (the entry imports
+ * them), not the lazily loaded parts of a page (menus, dialogs: their chunks are small and few).
+ */
+const consolePageChunk = (file: string) => /(^|\/)(?!HomePage-)\w+Page-[\w-]+\.js$/.test(file);
+
+/** The modules a signed-in visit loads at start (src/main.tsx): their chunks are never preloaded again. */
+const CONSOLE_START =
+  /[\\/]src[\\/](main\.tsx|frame[\\/]ConsoleFrame\.tsx|routes[\\/]consoleRouteObjects\.tsx|pages[\\/]console[\\/]home[\\/]HomePage\.tsx)$/;
+
+/**
+ * The chunks of the console's start (CONSOLE_START's and every chunk they import), known once the
+ * bundle is written: a console page's preload list leaves them out, as they are loaded already.
+ */
+const consoleStart = (() => {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'chainportal:console-start-chunks',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        files.clear();
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const chunk of chunks)
+          if (chunk.facadeModuleId && CONSOLE_START.test(chunk.facadeModuleId)) visit(chunk.fileName);
+      },
+    },
+  };
+  return { files, plugin };
+})();
+
 /**
  * The build's version in error reports and field measurements (decisions 0095, 0096): VITE_RELEASE
  * when set, else the portal's package version and the commit (`portal@0.1.0+1a2b3c4`). Only the
@@ -81,7 +121,7 @@ const reactRouterProduction = (() => {
 
 export default defineConfig(({ command }) => ({
   // The pre-render of /index and /login (decision 0055).
-  plugins: [react(), siweEthers, prerender()],
+  plugins: [react(), siweEthers, prerender(), consoleStart.plugin],
   // styled-components' ids from each component's file and place (Oxc's port of
   // babel-plugin-styled-components' `ssr` option), the same in the browser's build and the
   // pre-render's: without them styled-components numbers components in the order they are created,
@@ -114,11 +154,20 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // No <link rel="modulepreload">, in index.html or from Vite's helper before a dynamic import:
-    // the browser's module loader fetches what each module imports, over the one HTTP/2 connection.
-    // Each link the helper appended cost the main thread 1 to 2 ms; without them /login's mobile
-    // Lighthouse median went from 93 to 99 and the console home's from 70 to 80 (decision 0080).
-    modulePreload: false,
+    // No <link rel="modulepreload"> in index.html, nor from Vite's helper at start: the browser's
+    // module loader fetches what each module imports, over the one HTTP/2 connection. Each link the
+    // helper appended cost the main thread 1 to 2 ms; without them /login's mobile Lighthouse median
+    // went from 93 to 99 and the console home's from 70 to 80 (decision 0080). A console page opened
+    // later by a click gets its chunks' links, all at once instead of one level of imports at a time
+    // (decision 0107).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostId, hostType }) => {
+        return hostType === 'js' && consolePageChunk(filename) && !/(^|\/)index-[\w-]+\.js$/.test(hostId)
+          ? deps.filter((dep) => !consoleStart.files.has(dep))
+          : [];
+      },
+    },
     sourcemap: true,
     // scripts/route-sizes.mjs walks the manifest to measure each route's first load.
     manifest: true,

@@ -38,3 +38,58 @@ test('the console home asks for its data before its frame and page code arrive',
   await expect(page.getByText(/^CN¥[\d,]+\.\d\d$/).first()).toBeVisible();
   expect(waitedFor, 'reads that were asked for only after the code arrived').toEqual([]);
 });
+
+// Decision 0107: a console page opened by a click asks for every chunk it needs at once (Vite's
+// preload helper, with the CSP nonce), not one level of imports after another; the start-up adds no
+// such links (decision 0080). The page's own chunk is held back until chunks only it imports have been
+// asked for: without the preload they would be found only by reading it.
+test('a console page opened from the menu asks for all its code at once, with the nonce; the start adds no preload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await page.context().addCookies([{ name: 'cp_chainportal_token', value: data.token, url: baseURL! }]);
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) violations.push(message.text());
+  });
+
+  await page.goto('#/homepage/homepage');
+  await expect(page.getByText(/^CN¥[\d,]+\.\d\d$/).first()).toBeVisible({ timeout: 30_000 });
+  const preloadLinks = () => page.locator('link[rel="modulepreload"]');
+  await expect(preloadLinks()).toHaveCount(0);
+
+  /** Chunks only the order list imports (its filters and export), not the home's. */
+  const ITS_OWN = [/\/assets\/CostListFilters-[\w-]+\.js$/, /\/assets\/ExportListButton-[\w-]+\.js$/];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const missing = () => ITS_OWN.filter((chunk) => !asked.some((url) => chunk.test(url)));
+  const waitedFor: string[] = [];
+  await page.route(/\/assets\/OrderMGTPage-[\w-]+\.js$/, async (route) => {
+    const until = Date.now() + HOLD_MS;
+    while (missing().length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    waitedFor.push(...missing().map(String));
+    await route.continue();
+  });
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const orders = menu.getByRole('link', { name: 'Order management' });
+  if (!(await orders.isVisible())) await menu.getByText('Fee center').click();
+  await orders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
+  expect(waitedFor, 'chunks asked for only once the page chunk was read').toEqual([]);
+  // The helper's links carry the page's nonce, and the policy blocked none of them.
+  const nonces = await preloadLinks().evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).nonce),
+  );
+  expect(nonces.length).toBeGreaterThan(2);
+  expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
+  expect(violations).toEqual([]);
+});
