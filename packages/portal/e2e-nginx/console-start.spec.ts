@@ -87,7 +87,7 @@ test('a console page opened from the menu asks for all its code at once, with th
   expect(waitedFor, 'chunks asked for only once the page chunk was read').toEqual([]);
   // The helper's links carry the page's nonce, and the policy blocked none of them.
   const nonces = await preloadLinks().evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).nonce),
+    links.map((link) => (link as HTMLLinkElement).nonce ?? ''),
   );
   expect(nonces.length).toBeGreaterThan(2);
   expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
