@@ -4,7 +4,7 @@
 // frame, then the page, then its data). Proven where it ships: the build behind nginx, the HTTP API.
 // The frame's and the page's chunks are held back until those reads have been asked for: with a
 // waterfall they never would be, and the test says which read waited.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 test.use({ locale: 'en-US' });
 
@@ -13,14 +13,19 @@ const FIRST_READS = ['/api/client/user/info', '/api/client/account/overview'];
 /** How long a held chunk waits for the reads before it is let through (and the test fails). */
 const HOLD_MS = 15_000;
 
+/** The admin's session cookie from the HTTP API, without opening the portal (its start is measured). */
+async function adminSession(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await page.context().addCookies([{ name: 'cp_chainportal_token', value: data.token, url: baseURL }]);
+}
+
 test('the console home asks for its data before its frame and page code arrive', async ({
   page,
   request,
   baseURL,
 }) => {
-  const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
-  const { data } = (await login.json()) as { data: { token: string } };
-  await page.context().addCookies([{ name: 'cp_chainportal_token', value: data.token, url: baseURL! }]);
+  await adminSession(page, request, baseURL!);
 
   const asked = new Set<string>();
   page.on('request', (request) => asked.add(new URL(request.url()).pathname));
@@ -48,9 +53,7 @@ test('a console page opened from the menu asks for all its code at once, with th
   request,
   baseURL,
 }) => {
-  const login = await request.post('/api/login', { data: { username: 'admin', password: 'admin123' } });
-  const { data } = (await login.json()) as { data: { token: string } };
-  await page.context().addCookies([{ name: 'cp_chainportal_token', value: data.token, url: baseURL! }]);
+  await adminSession(page, request, baseURL!);
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
