@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatGrouped, Tag } from '@chainportal/ui';
-import type { DecodedEvent } from './decode';
+import type { DecodedArg, DecodedEvent } from './decode';
 import type { ContractRecordRef, TxView } from './reads';
 
 import {
@@ -67,6 +67,24 @@ const Raw = styled.pre`
   word-break: break-all;
 `;
 
+/** Decoded arguments, each with its type and value (a call's inputs, an event's fields). */
+function DecodedArgs({ args, label }: { args: readonly DecodedArg[]; label?: string }) {
+  return (
+    <Args aria-label={label}>
+      {args.map((arg) => (
+        <div key={arg.name} style={{ display: 'contents' }}>
+          <dt>
+            {arg.name} <Muted as="span">({arg.type})</Muted>
+          </dt>
+          <dd>
+            <code>{arg.value}</code>
+          </dd>
+        </div>
+      ))}
+    </Args>
+  );
+}
+
 function AddressValue({
   address,
   linkTo,
@@ -110,18 +128,7 @@ function EventItem({
         {t('tx.emittedBy')}: <AddressValue address={event.address} linkTo={linkTo} records={records} />
       </div>
       {event.name ? (
-        <Args aria-label={t('tx.eventArgs', { name: event.name })}>
-          {event.args.map((arg) => (
-            <div key={arg.name} style={{ display: 'contents' }}>
-              <dt>
-                {arg.name} <Muted as="span">({arg.type})</Muted>
-              </dt>
-              <dd>
-                <code>{arg.value}</code>
-              </dd>
-            </div>
-          ))}
-        </Args>
+        <DecodedArgs args={event.args} label={t('tx.eventArgs', { name: event.name })} />
       ) : (
         <Raw aria-label={t('tx.rawData')}>
           {[...event.topics.map((topic, i) => `topic${i}: ${topic}`), `data: ${event.data}`].join('\n')}
@@ -207,18 +214,7 @@ export function TransactionDetails({ hash, tx, linkTo, ...state }: TransactionDe
               <p style={{ margin: 0 }}>
                 <code>{tx.call.signature}</code> <Muted as="span">· {tx.call.contract}</Muted>
               </p>
-              <Args>
-                {tx.call.args.map((arg) => (
-                  <div key={arg.name} style={{ display: 'contents' }}>
-                    <dt>
-                      {arg.name} <Muted as="span">({arg.type})</Muted>
-                    </dt>
-                    <dd>
-                      <code>{arg.value}</code>
-                    </dd>
-                  </div>
-                ))}
-              </Args>
+              <DecodedArgs args={tx.call.args} />
             </div>
           ) : tx.input === '0x' ? (
             <Muted>{t('tx.noInput')}</Muted>
