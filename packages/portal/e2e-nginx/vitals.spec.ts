@@ -19,6 +19,8 @@ declare global {
   interface Window {
     __analyticsCalls?: unknown[];
     __violations?: string[];
+    /** The addresses of the route changes the browser measured (its `soft-navigation` entries). */
+    __softNavigations?: string[];
   }
 }
 
@@ -64,6 +66,10 @@ test('visits measure each route by its pattern; the API keeps the figures and th
       document.addEventListener('securitypolicyviolation', (event) =>
         window.__violations!.push(`${event.effectiveDirective} ${event.blockedURI}`),
       );
+      window.__softNavigations = [];
+      new PerformanceObserver((list) =>
+        window.__softNavigations!.push(...list.getEntries().map((entry) => entry.name)),
+      ).observe({ type: 'soft-navigation', buffered: true });
     });
     await serveAnalyticsStub(page, 'plausible');
     const since = new Date(Date.now() - 1000).toISOString();
@@ -98,6 +104,12 @@ test('visits measure each route by its pattern; the API keeps the figures and th
       .getByRole('link', { name: 'About us' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    // The browser measures a route change once its paint is on the screen, which can come after the
+    // heading is in the page (tens of milliseconds, more on a busy machine): the visitor reads the
+    // page until then. Leaving sooner ends the visit before the route change is measured at all.
+    await expect
+      .poll(() => page.evaluate(() => window.__softNavigations ?? []))
+      .toContainEqual(expect.stringMatching(/#\/aboutus$/));
     expect(await page.evaluate(() => window.__violations)).toEqual([]);
     await keepVitalEvents();
     await leave(page);
