@@ -15,15 +15,13 @@
  *   502  -32603  the chain's node did not answer                                        kind 'unreachable'
  * A method refusal inside a batch answers that element only; the others are forwarded.
  */
-import { randomBytes } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { UsageWindow } from '../../gateway/schemas';
 import { bizDb, type MockService } from '../bizDb';
 import { chainRpcUrlOn } from '../chain/config';
 import { BATCH_LIMIT, BODY_LIMIT_BYTES, KEY_GRACE_MS, PLANS, type Plan } from './plans';
-import type { GatewayConsole, KeyAnswer, UsageAnswer } from './registry';
+import type { GatewayConsole, UsageAnswer } from './registry';
 import {
   ERROR,
   INVALID_METHOD,
@@ -35,9 +33,11 @@ import {
   type Outcome,
   type RpcCall,
 } from './jsonRpc';
+import { openKeyRing } from './keys';
 import { Buckets } from './rateLimit';
 import { usageAnswer } from './usage';
 import { GatewayStore, type KeyRow } from './store';
+import { Upstreams } from './upstream';
 
 export interface GatewayOptions {
   /** The folder of the SQLite file (created when missing). */
@@ -79,18 +79,6 @@ export interface Gateway extends GatewayConsole {
 }
 
 const RPC_PATH = /^(?:\/[\w.-]+)*\/rpc\/([^/?#]*)\/?(?:[?#].*)?$/;
-const newKey = () => `cpk_${randomBytes(16).toString('hex')}`;
-/** A key shown to nobody in full: its prefix and last four characters. */
-export const maskKey = (key: string) => `${key.slice(0, 4)}…${key.slice(-4)}`;
-const iso = (ms: number | null | undefined) => (ms == null ? undefined : new Date(ms).toISOString());
-
-interface Upstream {
-  request: typeof http.request;
-  agent: http.Agent;
-  hostname: string;
-  port: number;
-  path: string;
-}
 
 /** Opens the gateway's store in `dataDir` and answers with the gateway. */
 export async function openGateway({
@@ -104,17 +92,8 @@ export async function openGateway({
   prefer,
 }: GatewayOptions): Promise<Gateway> {
   const store = await GatewayStore.open(dataDir, { now, prefer });
-  const byKey = new Map<string, KeyRow>();
-  const byService = new Map<number, KeyRow[]>();
-  const remember = (row: KeyRow) => {
-    byKey.set(row.key, row);
-    const rows = byService.get(row.serviceId);
-    if (rows) rows.push(row);
-    else byService.set(row.serviceId, [row]);
-  };
-  for (const row of store.allKeys()) remember(row);
   const buckets = new Buckets();
-  const upstreams = new Map<string, Upstream>();
+  const upstreams = new Upstreams(upstreamTimeoutMs);
 
   const base = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl).replace(/\/+$/, '');
   const endpointFor = (key: string) => `${base()}/rpc/${key}`;
@@ -122,63 +101,11 @@ export async function openGateway({
   const planOf = (service: MockService): Plan => PLANS[service.edition] ?? PLANS.basic;
   const suspended = (service: MockService, at: number) =>
     service.status !== 'running' || !(Date.parse(service.expiresAt) > at);
-
-  const liveKey = (serviceId: number) =>
-    (byService.get(serviceId) ?? []).filter((r) => r.revokedAt === null && r.expiresAt === null).at(-1);
-  const graceKey = (serviceId: number, at: number) =>
-    (byService.get(serviceId) ?? [])
-      .filter((r) => r.revokedAt === null && r.expiresAt !== null && r.expiresAt > at)
-      .at(-1);
-
-  /** Issues keys to the services the gateway serves that never had one. */
-  const seedKeys = (services: readonly MockService[]) => {
-    const missing = services.filter((s) => !byService.has(s.id) && serves(s));
-    if (missing.length === 0) return;
-    for (const row of store.addFirstKeys(missing.map((s) => ({ serviceId: s.id, key: newKey() }))))
-      remember(row);
-  };
-  seedKeys(bizDb.services);
-
-  const keyAnswer = (service: MockService, canManage: boolean): KeyAnswer => {
-    seedKeys([service]);
-    const at = now();
-    const rows = byService.get(service.id) ?? [];
-    const live = liveKey(service.id);
-    const previous = graceKey(service.id, at);
-    const revokedAt = live ? undefined : Math.max(...rows.map((r) => r.revokedAt ?? 0));
-    return {
-      serviceId: service.id,
-      state: live ? 'active' : 'revoked',
-      key: live?.key,
-      endpoint: live && endpointFor(live.key),
-      createdAt: iso(live?.createdAt),
-      revokedAt: revokedAt ? iso(revokedAt) : undefined,
-      previous: previous && { key: maskKey(previous.key), expiresAt: iso(previous.expiresAt) },
-      graceSeconds: Math.round(keyGraceMs / 1000),
-      canManage,
-    };
-  };
+  const keys = openKeyRing({ store, now, keyGraceMs, serves, endpointFor });
+  keys.seed(bizDb.services);
 
   const usage = (service: MockService, window: UsageWindow): UsageAnswer =>
     usageAnswer(store, service, planOf(service), window, now());
-
-  const upstreamFor = (url: string): Upstream => {
-    let up = upstreams.get(url);
-    if (!up) {
-      const parsed = new URL(url);
-      const secure = parsed.protocol === 'https:';
-      const agent = new (secure ? https.Agent : http.Agent)({ keepAlive: true, maxSockets: 64 });
-      up = {
-        request: secure ? https.request : http.request,
-        agent,
-        hostname: parsed.hostname,
-        port: Number(parsed.port) || (secure ? 443 : 80),
-        path: `${parsed.pathname}${parsed.search}`,
-      };
-      upstreams.set(url, up);
-    }
-    return up;
-  };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
@@ -224,7 +151,7 @@ export async function openGateway({
     req.on('error', () => res.destroy());
 
     const answer = (body: Buffer) => {
-      const key = byKey.get(keyText);
+      const key = keys.byKey(keyText);
       const service = key && serviceOf(key.serviceId);
       let parsed: unknown;
       let parseError = tooLarge;
@@ -374,57 +301,21 @@ export async function openGateway({
         );
       };
       if (!target) return unreachable();
-      const up = upstreamFor(target);
-      const attempt = (mayRetry: boolean) => {
-        let settled = false;
-        const upstream = up.request(
-          {
-            agent: up.agent,
-            hostname: up.hostname,
-            port: up.port,
-            path: up.path,
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'Content-Length': outgoing.length },
-            timeout: upstreamTimeoutMs,
-          },
-          (reply) => {
-            const parts: Buffer[] = [];
-            reply.on('data', (chunk: Buffer) => parts.push(chunk));
-            reply.on('error', failed);
-            reply.on('end', () => {
-              if (settled) return;
-              settled = true;
-              const answerBody = Buffer.concat(parts);
-              const status = reply.statusCode && reply.statusCode < 500 ? reply.statusCode : 502;
-              if (batch) return send(status, mergeBatch(forward, refused, answerBody, note));
-              const error = TOP_LEVEL_ERROR.test(answerBody.subarray(0, 512).toString('utf8'));
-              note(
-                [{ method: forward[0]!.method, status: error ? 'error' : 'ok', kind: error ? 'rpc' : '' }],
-                true,
-              );
-              res.writeHead(status, {
-                'Content-Type': 'application/json; charset=utf-8',
-                'Content-Length': answerBody.length,
-              });
-              res.end(answerBody);
-            });
-          },
+      upstreams.post(target, outgoing, (reply) => {
+        if (!reply) return unreachable();
+        const status = reply.status < 500 ? reply.status : 502;
+        if (batch) return send(status, mergeBatch(forward, refused, reply.body, note));
+        const error = TOP_LEVEL_ERROR.test(reply.body.subarray(0, 512).toString('utf8'));
+        note(
+          [{ method: forward[0]!.method, status: error ? 'error' : 'ok', kind: error ? 'rpc' : '' }],
+          true,
         );
-        function failed(error?: NodeJS.ErrnoException) {
-          if (settled) return;
-          settled = true;
-          // A kept-alive connection the node closed as this call went out: once more on a new one
-          // (Node's advice for reused sockets; a repeated JSON-RPC read is harmless, and a
-          // repeated eth_sendRawTransaction answers "already known").
-          const reset = error?.code === 'ECONNRESET' || error?.code === 'EPIPE';
-          if (mayRetry && reset && upstream.reusedSocket) attempt(false);
-          else unreachable();
-        }
-        upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
-        upstream.on('error', failed);
-        upstream.end(outgoing);
-      };
-      attempt(true);
+        res.writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': reply.body.length,
+        });
+        res.end(reply.body);
+      });
     };
   };
 
@@ -432,34 +323,18 @@ export async function openGateway({
     serves,
     endpointOf(service) {
       if (!serves(service)) return undefined;
-      seedKeys([service]);
-      const live = liveKey(service.id);
+      keys.seed([service]);
+      const live = keys.liveKey(service.id);
       return live ? endpointFor(live.key) : '';
     },
-    keyOf: keyAnswer,
+    keyOf: keys.answer,
     rotate(service) {
-      seedKeys([service]);
-      const at = now();
-      for (const row of byService.get(service.id) ?? []) {
-        if (row.revokedAt !== null) continue;
-        // The key in its grace period ends now; the live one gets its grace period.
-        const expiresAt = row.expiresAt === null ? at + keyGraceMs : Math.min(row.expiresAt, at);
-        if (expiresAt === row.expiresAt) continue;
-        row.expiresAt = expiresAt;
-        store.setKeyExpiry(row.id, expiresAt);
-      }
-      for (const row of store.addKeys([{ serviceId: service.id, key: newKey() }])) remember(row);
-      return keyAnswer(service, true);
+      keys.rotate(service);
+      return keys.answer(service, true);
     },
     revoke(service) {
-      seedKeys([service]);
-      const at = now();
-      for (const row of byService.get(service.id) ?? []) {
-        if (row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= at)) continue;
-        row.revokedAt = at;
-        store.setKeyRevoked(row.id, at);
-      }
-      return keyAnswer(service, true);
+      keys.revoke(service);
+      return keys.answer(service, true);
     },
     usage,
   };
@@ -470,10 +345,10 @@ export async function openGateway({
     store,
     matches: (url) => !!url && RPC_PATH.test(url),
     handle,
-    keyRowOf: (key) => byKey.get(key),
+    keyRowOf: keys.byKey,
     close: async () => {
       store.close();
-      for (const up of upstreams.values()) up.agent.destroy();
+      upstreams.close();
     },
   };
 }
