@@ -10,11 +10,17 @@
 // the page: its heading, and for the orders its table with rows and no longer busy. Each round
 // records a Playwright trace (screenshots and DOM snapshots): .tmp/console-switch/round-N.zip, to be
 // opened with `npx playwright show-trace`.
-//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0]
+// With --profile, the first round also records two CPU profiles at the same slowdown: the console
+// home's load (from the address typed to its heading, the network then quiet) and the switch to the
+// page not visited (.tmp/console-switch/*.cpuprofile, for DevTools' Performance panel); each one's
+// self time is summed by library and by the portal's own file through the build's source maps
+// (profile.md).
+//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0] [--profile]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { attribute } from './console-switch/profile.mjs';
 import { adminToken, root, startStack } from './serve/stack.mjs';
 import { quietChromiumArgs, testChromium } from './test-browser.mjs';
 
@@ -33,6 +39,8 @@ const latency = Number(option('--latency', 0));
 const port = Number(option('--port', 0)) || undefined;
 /** --no-trace: the same rounds without Playwright's trace, to see what recording it costs. */
 const trace = !args.includes('--no-trace');
+const profile = args.includes('--profile');
+const distOut = option('--out', 'dist-nginx');
 const outDir = path.join(root, '.tmp/console-switch');
 
 const median = (values) => {
@@ -112,6 +120,26 @@ async function timedClick(page, target, destination) {
   return page.evaluate(() => window.__switch);
 }
 
+/** profile.md: each profile's CPU time by library and by file, and its largest functions. */
+function writeProfileSummary(profiles) {
+  const table = (title, rows) => [
+    `| ${title} | self ms |`,
+    '| --- | --: |',
+    ...rows.map((r) => `| ${r.name.replace(/\|/g, '\\|')} | ${r.ms} |`),
+    '',
+  ];
+  const lines = profiles.flatMap(({ title, totalMs, groups, functions }) => [
+    `## ${title}`,
+    '',
+    `${totalMs} ms of samples from the profile's start to its stop.`,
+    '',
+    ...table('library or file', groups),
+    ...table('function', functions),
+  ]);
+  writeFileSync(path.join(outDir, 'profile.md'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -122,7 +150,7 @@ const loadAtStart = load();
 const stack = await startStack({
   port,
   build: !args.includes('--no-build'),
-  outDir: option('--out', 'dist-nginx'),
+  outDir: distOut,
   dir: path.join(root, '.tmp/console-switch-nginx'),
   tls: true,
   chainPorts: process.env.CHAIN_PORTS ? process.env.CHAIN_PORTS.split(',').map(Number) : 'free',
@@ -139,7 +167,33 @@ try {
       { name: 'cp_chainportal_token', value: await adminToken(stack.apiUrl), url: stack.url },
     ]);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const profiled = profile && round === 1;
+    const profiles = [];
+    const startProfile = async () => {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    };
+    const stopProfile = async (name, title) => {
+      const { profile: recorded } = await cdp.send('Profiler.stop');
+      writeFileSync(path.join(outDir, `${name}.cpuprofile`), JSON.stringify(recorded));
+      profiles.push({
+        title,
+        ...attribute(recorded, { distDir: path.join(root, 'packages/portal', distOut), root }),
+      });
+    };
+    if (profiled) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await startProfile();
+    }
     await page.goto(`${stack.url}#/homepage/homepage`);
+    if (profiled) {
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await stopProfile('home-load', `The console home's load, CPU ${rate}x slower`);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const orders = menu.getByRole('link', { name: 'Order management' });
     // The menu group opened first (not timed): the link is inside it.
@@ -147,7 +201,6 @@ try {
     await orders.waitFor();
     // Every chunk the home loads as it comes near the viewport has come, and the page is idle.
     await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (latency) {
       await cdp.send('Network.enable');
@@ -159,7 +212,15 @@ try {
       });
     }
     if (trace) await context.tracing.start({ screenshots: true, snapshots: true });
+    if (profiled) await startProfile();
     const first = await timedClick(page, orders, { title: 'Order management', table: true });
+    if (profiled) {
+      await stopProfile(
+        'first-switch',
+        `The switch to Order management (not visited), CPU ${rate}x slower: ${Math.round(first.frame)} ms to its frame`,
+      );
+      writeProfileSummary(profiles);
+    }
     await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('navigation', { name: 'Open pages' });
     const back = await timedClick(page, tabs.getByRole('link', { name: 'Home' }), { title: 'Home' });
