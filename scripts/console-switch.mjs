@@ -128,13 +128,21 @@ function writeProfileSummary(profiles) {
     ...rows.map((r) => `| ${r.name.replace(/\|/g, '\\|')} | ${r.ms} |`),
     '',
   ];
-  const lines = profiles.flatMap(({ title, totalMs, groups, functions }) => [
+  const lines = profiles.flatMap(({ title, totalMs, groups, functions, waterfall = [] }) => [
     `## ${title}`,
     '',
     `${totalMs} ms of samples from the profile's start to its stop.`,
     '',
     ...table('library or file', groups),
     ...table('function', functions),
+    ...(waterfall.length
+      ? [
+          '| request | start ms | end ms |',
+          '| --- | --: | --: |',
+          ...waterfall.map((r) => `| ${r.name} | ${r.start} | ${r.end} |`),
+          '',
+        ]
+      : []),
   ]);
   writeFileSync(path.join(outDir, 'profile.md'), `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));
@@ -192,6 +200,14 @@ try {
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
       await page.waitForLoadState('networkidle');
       await stopProfile('home-load', `The console home's load, CPU ${rate}x slower`);
+      // What the load waited for: each request's start and end from the navigation's start.
+      profiles.at(-1).waterfall = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((r) => ({
+          name: r.name.replace(location.origin, ''),
+          start: Math.round(r.startTime),
+          end: Math.round(r.responseEnd),
+        })),
+      );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
     const menu = page.getByRole('navigation', { name: 'Main menu' });
