@@ -1,7 +1,7 @@
 // Issue 27.3: the spec's 6-second repeat-click lock holds after a click that sends, not after one
 // refused by the page's own checks. "Use as avatar" locked for 6 s on a file that is not an image,
 // so choosing a real one could not be saved at once.
-import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
@@ -35,9 +35,10 @@ it('a file refused as no image leaves the save button free; a save that sends lo
   expect(save).not.toHaveAttribute('aria-disabled');
 
   await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }));
+  expect(screen.getByText('photo.png')).toBeVisible();
   await user.click(save);
   expect(save).toHaveAttribute('aria-disabled', 'true');
   // The test ends when the customer's wait does: the avatar is saved, and the chosen file leaves the
   // list. Ending at the click left the save's request to go out after the mock backend had closed.
-  await waitForElementToBeRemoved(() => screen.queryByText('photo.png'));
+  await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
 });
