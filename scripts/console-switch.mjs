@@ -183,12 +183,14 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     };
-    const stopProfile = async (name, title) => {
+    /** Ends the profile and keeps its summary, with `more` (the home load's requests). */
+    const stopProfile = async (name, title, more = {}) => {
       const { profile: recorded } = await cdp.send('Profiler.stop');
       writeFileSync(path.join(outDir, `${name}.cpuprofile`), JSON.stringify(recorded));
       profiles.push({
         title,
         ...attribute(recorded, { distDir: path.join(root, 'packages/portal', distOut), root }),
+        ...more,
       });
     };
     if (profiled) {
@@ -199,15 +201,15 @@ try {
     if (profiled) {
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
       await page.waitForLoadState('networkidle');
-      await stopProfile('home-load', `The console home's load, CPU ${rate}x slower`);
       // What the load waited for: each request's start and end from the navigation's start.
-      profiles.at(-1).waterfall = await page.evaluate(() =>
+      const waterfall = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((r) => ({
           name: r.name.replace(location.origin, ''),
           start: Math.round(r.startTime),
           end: Math.round(r.responseEnd),
         })),
       );
+      await stopProfile('home-load', `The console home's load, CPU ${rate}x slower`, { waterfall });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
     const menu = page.getByRole('navigation', { name: 'Main menu' });
