@@ -91,31 +91,39 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<void
 }
 
 /**
- * Scrolls through the page to its end, a screen at a time, as a reader does to reach what sits below
- * the first screen (content that loads only as it comes near the viewport, ui's NearViewport).
+ * Scrolls through the page to its end, half a screen of mouse wheel at a time, as a reader does to
+ * reach what sits below the first screen (content that loads only as it comes near the viewport,
+ * ui's NearViewport). Each turn of the wheel waits until the page has moved, as the reader does.
+ * The wheel is driven from the test, not from a loop of animation frames in the page: such a loop
+ * once never returned on a busy machine (requestAnimationFrame can stop firing in a headless
+ * browser), and a test that waits on it hangs rather than fails.
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   // Once the app has started: a pre-rendered page is inert until hydrated, and the start puts the
   // page back at its top.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.locator('#root')).not.toBeEmpty();
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    const scrollers = [...document.querySelectorAll<HTMLElement>('body, body *')].filter(
-      (element) =>
-        /auto|scroll/.test(getComputedStyle(element).overflowY) &&
-        element.scrollHeight > element.clientHeight,
-    );
-    for (const element of [...scrollers, document.scrollingElement as HTMLElement]) {
-      while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
-        const before = element.scrollTop;
-        element.scrollTop += element.clientHeight / 2;
-        await frame();
-        await frame();
-        if (element.scrollTop === before) break;
-      }
-    }
-  });
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(width / 2, height / 2);
+  // How far the page and each box with a scroll bar of its own have scrolled, and whether the page
+  // has reached its end.
+  const position = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement as HTMLElement;
+      const boxes = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
+        /auto|scroll/.test(getComputedStyle(element).overflowY),
+      );
+      const scrolled = [root, ...boxes].reduce((sum, element) => sum + element.scrollTop, 0);
+      return { scrolled, atEnd: root.scrollTop + root.clientHeight >= root.scrollHeight - 1 };
+    });
+  // A page is at most a few dozen screens long; more turns than that mean it never ends.
+  for (let turn = 0; turn < 60; turn++) {
+    const before = await position();
+    if (before.atEnd) return;
+    await page.mouse.wheel(0, height / 2);
+    await expect.poll(async () => (await position()).scrolled).toBeGreaterThan(before.scrolled);
+  }
+  expect((await position()).atEnd, 'the page reached its end').toBe(true);
 }
 
 /**
