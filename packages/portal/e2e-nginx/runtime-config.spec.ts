@@ -6,7 +6,7 @@
 // build's settings.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { chainEnv } from '../../../scripts/serve/chains.mjs';
 import { freePort, startApi, type SiteConfig } from '../../../scripts/serve/stack.mjs';
 import { expectAppPath, scrollToEnd, signIn } from '../e2e/helpers';
@@ -58,13 +58,24 @@ function connectSrc(csp: string | undefined): string[] {
   return directive.trim().split(/\s+/).slice(1);
 }
 
-/** The API calls the page made while `act` ran: under /api/ of a local site, or to `apiOrigin`. */
-async function apiCalls(page: Page, apiOrigin: string, act: () => Promise<void>): Promise<string[]> {
+/**
+ * The API calls made by the pages of `site` while `act` ran: under /api/ of a local site, or to
+ * `apiOrigin`. A page of the site before may still be sending its reads when `act` begins; those are
+ * its calls, not this site's.
+ */
+async function apiCalls(
+  page: Page,
+  site: string,
+  apiOrigin: string,
+  act: () => Promise<void>,
+): Promise<string[]> {
   const calls: string[] = [];
-  const onRequest = (request: { url(): string; method(): string }) => {
+  const siteOrigin = new URL(site).origin;
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (
       request.method() !== 'OPTIONS' &&
+      new URL(request.frame().url()).origin === siteOrigin &&
       ((url.hostname === '127.0.0.1' && url.pathname.startsWith('/api/')) || url.origin === apiOrigin)
     )
       calls.push(url.href);
@@ -119,7 +130,7 @@ test('the second site calls its API on its origin and reads only its chain; the 
   second,
 }) => {
   await serveAnalyticsStub(page);
-  const suiteCalls = await apiCalls(page, second.api, async () => {
+  const suiteCalls = await apiCalls(page, baseURL!, second.api, async () => {
     await signIn(page, 'admin', `${baseURL}#/login`);
     await expectAppPath(page, '/homepage/homepage');
   });
@@ -127,7 +138,7 @@ test('the second site calls its API on its origin and reads only its chain; the 
   expect(suiteCalls.filter((call) => !call.startsWith(new URL('/api/', baseURL).href))).toEqual([]);
   await page.context().clearCookies();
 
-  const secondCalls = await apiCalls(page, second.api, async () => {
+  const secondCalls = await apiCalls(page, second.url, second.api, async () => {
     await signIn(page, 'admin', `${second.url}#/login`);
     await expectAppPath(page, '/homepage/homepage');
   });
@@ -171,7 +182,7 @@ test('a malformed config.json stops the portal with a message; without the file 
     rmSync(second.file);
     expect((await page.request.get(new URL('config.json', second.url).href)).status()).toBe(404);
     await page.goto('about:blank');
-    const calls = await apiCalls(page, second.api, async () => {
+    const calls = await apiCalls(page, second.url, second.api, async () => {
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/'));
       await signIn(page, 'admin', `${second.url}#/login`);
       await asked;

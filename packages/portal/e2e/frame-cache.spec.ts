@@ -34,8 +34,16 @@ const probe = (page: Page) => page.getByRole('textbox', { name: 'Probe' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/** Scrolls the window to `y` and waits for the scroll event, which is when the frame records it. */
+const scrollWindowTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 
 test.beforeEach(async ({ page }) => {
   // A fixed header keeps the tag bar in view on a scrolled page (the settings panel's switch).
@@ -51,8 +59,7 @@ test('a page switched away from and back to keeps what was typed and its scroll 
   await expect(heading(page)).toHaveText('Order management');
   await putProbe(page, true);
   await probe(page).fill('pending orders');
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await frames(page);
+  await scrollWindowTo(page, 1200);
 
   await tabs(page).getByRole('link', { name: 'Sign-in log' }).click();
   await expectAppPath(page, '/accountCenter/loginLog');

@@ -5,9 +5,18 @@ import { expectAppPath } from './helpers';
 
 test.use({ locale: 'en-US' });
 
-async function openWalletDialog(page: Page, path = '#/login') {
+/**
+ * Opens the sign-in page and presses "Sign in with wallet". With one wallet that signs, the dialog
+ * may come and go before any check sees it: a journey that expects to sign in waits for the console.
+ */
+async function startWalletSignIn(page: Page, path = '#/login') {
   await page.goto(path);
   await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+}
+
+/** As `startWalletSignIn`, for a journey whose dialog stays open (a choice, a refusal, an error). */
+async function openWalletDialog(page: Page, path = '#/login') {
+  await startWalletSignIn(page, path);
   const dialog = page.getByRole('dialog', { name: 'Sign in with wallet' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -22,7 +31,7 @@ test('one wallet: signs the EIP-4361 message and lands on the redirect, keeping 
   page,
 }) => {
   await installWallets(page, { wallets: [FOX] });
-  await openWalletDialog(page, '#/login?redirect=/costCenter/orderMGT');
+  await startWalletSignIn(page, '#/login?redirect=/costCenter/orderMGT');
   await expectAppPath(page, '/costCenter/orderMGT');
   await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
   const signed = (await calls(page)).find((c) => c.method === 'personal_sign') as unknown as {
@@ -41,7 +50,7 @@ test('one wallet: signs the EIP-4361 message and lands on the redirect, keeping 
 
 test('an outside redirect is ignored after a wallet sign-in', async ({ page }) => {
   await installWallets(page, { wallets: [FOX] });
-  await openWalletDialog(page, '#/login?redirect=https://evil.example/');
+  await startWalletSignIn(page, '#/login?redirect=https://evil.example/');
   await expectAppPath(page, '/homepage/homepage');
 });
 
@@ -115,7 +124,7 @@ test('no wallet at all: the explanation and a link to get one, no error toast', 
 
 test('window.ethereum alone (no EIP-6963) is still found', async ({ page }) => {
   await installWallets(page, { wallets: [FOX], announce: false });
-  await openWalletDialog(page);
+  await startWalletSignIn(page);
   await expectAppPath(page, '/homepage/homepage');
 });
 
