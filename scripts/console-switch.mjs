@@ -20,6 +20,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { median } from './benchmark-stats.mjs';
 import { attribute } from './console-switch/profile.mjs';
 import { adminToken, root, startStack } from './serve/stack.mjs';
 import { quietChromiumArgs, testChromium } from './test-browser.mjs';
@@ -42,13 +43,6 @@ const trace = !args.includes('--no-trace');
 const profile = args.includes('--profile');
 const distOut = option('--out', 'dist-nginx');
 const outDir = path.join(root, '.tmp/console-switch');
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Installed in the page before a click: resolves with the milliseconds from the click to the frame

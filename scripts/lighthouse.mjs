@@ -30,6 +30,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from './benchmark-stats.mjs';
 import { LIGHTHOUSE_VERSION, NODE_VERSION, lhCli, lhDir, lhNode } from './lighthouse/tool.mjs';
 import { adminToken, freePort, root, startNginx, startStack } from './serve/stack.mjs';
 
@@ -97,13 +98,6 @@ function installLighthouse() {
   if (result.status !== 0 || !existsSync(lhNode))
     throw new Error('npm install of node and lighthouse failed');
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Bytes of JavaScript over the wire (compressed), from the run's network requests. */
 function transferredJs(report) {

@@ -1,10 +1,19 @@
-// scripts/start-blocking.mjs (decision 0109): whether a build's start-up blocks less than another's.
-// The expected p-values are SciPy's (scipy.stats.mannwhitneyu, alternative='greater', the asymptotic
+// scripts/benchmark-stats.mjs: the benchmarks' medians, and whether a build's runs tend lower than
+// another's (decision 0109). The expected p-values are SciPy's (scipy.stats.mannwhitneyu, alternative='greater', the asymptotic
 // method without continuity correction) for the same samples.
 import { describe, expect, it } from 'vitest';
-import { mannWhitneyLower } from './start-blocking.mjs';
+import { mannWhitneyLower, median } from './benchmark-stats.mjs';
 
-describe('start-blocking: the one-sided Mann-Whitney test', () => {
+describe('median', () => {
+  it('takes the middle run, or the mean of the two middle ones, of the runs that have a figure', () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([400, 100, 300, 200])).toBe(250);
+    expect(median([100, NaN, undefined, 300])).toBe(200);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('the one-sided Mann-Whitney test', () => {
   it('finds a second build that blocks less in every run beyond the noise', () => {
     const { u, p } = mannWhitneyLower([11, 12, 13, 14, 15, 16, 17, 18], [1, 2, 3, 4, 5, 6, 7, 8]);
     expect(u).toBe(64);
