@@ -10,9 +10,10 @@
 // the page: its heading, and for the orders its table with rows and no longer busy. Each round
 // records a Playwright trace (screenshots and DOM snapshots): .tmp/console-switch/round-N.zip, to be
 // opened with `npx playwright show-trace`.
-// With --profile, the first round also records two CPU profiles at the same slowdown: the console
-// home's load (from the address typed to its heading, the network then quiet) and the switch to the
-// page not visited (.tmp/console-switch/*.cpuprofile, for DevTools' Performance panel); each one's
+// With --profile, the first round also records three CPU profiles at the same slowdown: the console
+// home's load (from the address typed to its heading, the network then quiet), the switch to the
+// page not visited and the switch back to the kept home (.tmp/console-switch/*.cpuprofile, for
+// DevTools' Performance panel); each one's
 // self time is summed by library and by the portal's own file through the build's source maps
 // (profile.md).
 //   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0] [--profile]
@@ -231,11 +232,18 @@ try {
         'first-switch',
         `The switch to Order management (not visited), CPU ${rate}x slower: ${Math.round(first.frame)} ms to its frame`,
       );
-      writeProfileSummary(profiles);
     }
     await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('navigation', { name: 'Open pages' });
+    if (profiled) await startProfile();
     const back = await timedClick(page, tabs.getByRole('link', { name: 'Home' }), { title: 'Home' });
+    if (profiled) {
+      await stopProfile(
+        'kept-switch',
+        `The switch back to the home (kept), CPU ${rate}x slower: ${Math.round(back.frame)} ms to its frame`,
+      );
+      writeProfileSummary(profiles);
+    }
     const again = await timedClick(page, tabs.getByRole('link', { name: 'Order management' }), {
       title: 'Order management',
       table: true,
