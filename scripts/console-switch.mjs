@@ -16,7 +16,7 @@
 // DevTools' Performance panel); each one's
 // self time is summed by library and by the portal's own file through the build's source maps
 // (profile.md).
-//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0] [--profile]
+//   node scripts/console-switch.mjs [--rounds 5] [--no-build] [--out dist-nginx] [--port 4322] [--rate 4] [--latency 0] [--dwell 0] [--profile]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,12 @@ const rounds = Number(option('--rounds', 5));
 const rate = Number(option('--rate', 4));
 /** --latency MS: every request's round trip made MS longer (DevTools' network emulation), as on a phone's network. */
 const latency = Number(option('--latency', 0));
+/**
+ * --dwell MS: the pointer rests on the menu's link MS before pressing it, as a hand does (the menu
+ * asks for a page's code once the pointer has rested on its link, decision 0111). Only the switch to
+ * the page not visited: the others are the open-pages bar's. @default 0 (pressed at once)
+ */
+const dwell = Number(option('--dwell', 0));
 const port = Number(option('--port', 0)) || undefined;
 /** --no-trace: the same rounds without Playwright's trace, to see what recording it costs. */
 const trace = !args.includes('--no-trace');
@@ -226,6 +232,10 @@ try {
     }
     if (trace) await context.tracing.start({ screenshots: true, snapshots: true });
     if (profiled) await startProfile();
+    if (dwell) {
+      await orders.hover();
+      await page.waitForTimeout(dwell);
+    }
     const first = await timedClick(page, orders, { title: 'Order management', table: true });
     if (profiled) {
       await stopProfile(
@@ -268,7 +278,7 @@ const row = (name, key) => {
   return `| ${name} | ${pick('frame')} ms | ${pick('dom')} ms | ${pick('requests')} | ${pick('lastResponse')} ms | ${pick('longTasks')} ms | ${frames.join(', ')} |`;
 };
 const lines = [
-  `Console page switch, CPU ${rate}x slower, ${latency ? `${latency} ms more per round trip` : 'network not slowed'}, ${trace ? 'in a Playwright trace' : 'no trace'}, median of ${rounds} rounds, load ${loadAtStart} (start), ${load()} (end)`,
+  `Console page switch, CPU ${rate}x slower, ${latency ? `${latency} ms more per round trip` : 'network not slowed'}, ${dwell ? `the pointer on the menu's link ${dwell} ms before the press` : 'the menu pressed at once'}, ${trace ? 'in a Playwright trace' : 'no trace'}, median of ${rounds} rounds, load ${loadAtStart} (start), ${load()} (end)`,
   '',
   '| switch | click to frame | click to DOM | requests | last response | long tasks | rounds (frame) |',
   '| --- | --: | --: | --: | --: | --: | --- |',

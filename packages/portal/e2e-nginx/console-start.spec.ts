@@ -96,3 +96,40 @@ test('a console page opened from the menu asks for all its code at once, with th
   expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
   expect(violations).toEqual([]);
 });
+
+// Decision 0111: the menu asks for a page's code once the pointer rests on its link, before the press,
+// through the same preload (with the nonce); the press then finds it there.
+test('resting the pointer on a menu link asks for its page before the press, and the press shows it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await adminSession(page, request, baseURL!);
+  await page.goto('#/homepage/homepage');
+  await expect(page.getByText(/^CN¥[\d,]+\.\d\d$/).first()).toBeVisible({ timeout: 30_000 });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const orders = menu.getByRole('link', { name: 'Order management' });
+  if (!(await orders.isVisible())) await menu.getByText('Fee center').click();
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const pageChunk = page.waitForRequest(/\/assets\/OrderMGTPage-[\w-]+\.js$/);
+  const ownChunk = page.waitForRequest(/\/assets\/CostListFilters-[\w-]+\.js$/);
+  await orders.hover();
+  await Promise.all([pageChunk, ownChunk]);
+  // Nothing was pressed: the home is still the page shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(page.url()).toContain('#/homepage/homepage');
+
+  const before = asked.length;
+  await orders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
+  expect(
+    asked.slice(before).filter((path) => /\/assets\/(OrderMGTPage|CostListFilters)-/.test(path)),
+    'the page code asked for again after the press',
+  ).toEqual([]);
+  const nonces = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).nonce ?? ''));
+  expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
+});

@@ -30,6 +30,7 @@ import { useAllowedRoutes } from '../routes/ConsoleGuard';
 import { HOME_PATH } from '../routes/paths';
 import { logout, useSession } from '../session/store';
 import { CachedOutlet } from './CachedOutlet';
+import { createPagePreloader, intentLinks } from './pageIntent';
 import { DemoRoleSwitch } from './DemoRoleSwitch';
 import { sidebarStore, tagsStore } from './frameState';
 import { settingsStore } from './settingsState';
@@ -88,6 +89,11 @@ export function ConsoleFrame() {
   const { trigger: editPassword } = useEditPassword();
 
   const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
+  // A page's code and translations are asked for when its menu link is likely next (decision 0111).
+  const menuLinks = useMemo(
+    () => intentLinks(createPagePreloader((namespaces) => i18n.loadNamespaces(namespaces))),
+    [i18n],
+  );
   const menu = useMemo(
     () => menuItems(allowed, routeTitle, (name) => <Icon name={name} />),
     // routeTitle changes with the language
@@ -154,7 +160,12 @@ export function ConsoleFrame() {
         isMobile={mobile}
         sidebarOpen={mobile ? drawerOpen : sidebarOpen}
         onSidebarToggle={mobile ? setDrawerOpen : sidebarStore.set}
-        sidebar={{ items: menu, activePath: location.pathname, logo: t('common:siteTitle') }}
+        sidebar={{
+          items: menu,
+          activePath: location.pathname,
+          logo: t('common:siteTitle'),
+          renderLink: menuLinks,
+        }}
         navbar={{
           title: t('common:siteTitle'),
           breadcrumb: <Breadcrumb items={crumbs} />,
