@@ -133,3 +133,28 @@ test('resting the pointer on a menu link asks for its page before the press, and
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).nonce ?? ''));
   expect(nonces.every((nonce) => nonce.length > 0)).toBe(true);
 });
+
+// The open-pages bar's tabs are intent links too: a tab restored after a reload has no page loaded.
+test('a tab restored after a reload asks for its page when the pointer rests on it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await adminSession(page, request, baseURL!);
+  await page.goto('#/costCenter/orderMGT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('#/homepage/homepage');
+  await page.reload();
+  await expect(page.getByText(/^CN¥[\d,]+\.\d\d$/).first()).toBeVisible({ timeout: 30_000 });
+  const tab = page
+    .getByRole('navigation', { name: 'Open pages' })
+    .getByRole('link', { name: 'Order management' });
+  const pageChunk = page.waitForRequest(/\/assets\/OrderMGTPage-[\w-]+\.js$/);
+  await tab.hover();
+  await pageChunk;
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await tab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order management' })).toBeVisible();
+});

@@ -89,8 +89,9 @@ export function ConsoleFrame() {
   const { trigger: editPassword } = useEditPassword();
 
   const routeTitle = (key: string) => t(`portal:route.${key}` as 'portal:route.home');
-  // A page's code and translations are asked for when its menu link is likely next (decision 0111).
-  const menuLinks = useMemo(
+  // A page's code and translations are asked for when its link (in the menu, or an open page's tab
+  // restored after a reload, whose page is not loaded yet) is likely next (decision 0111).
+  const pageLinks = useMemo(
     () => intentLinks(createPagePreloader((namespaces) => i18n.loadNamespaces(namespaces))),
     [i18n],
   );
@@ -164,7 +165,7 @@ export function ConsoleFrame() {
           items: menu,
           activePath: location.pathname,
           logo: t('common:siteTitle'),
-          renderLink: menuLinks,
+          renderLink: pageLinks,
         }}
         navbar={{
           title: t('common:siteTitle'),
@@ -217,6 +218,7 @@ export function ConsoleFrame() {
               affix: view.affix,
             })),
           activePath: location.pathname,
+          renderLink: pageLinks,
           // Refresh mounts that one page anew (frame/pageCache.ts); the other cached pages stay.
           onRefresh: (path) => {
             const name = findRoute(allowed, path)?.name;

@@ -1,5 +1,6 @@
-// A console page's code and translations asked for before its menu link is pressed (decision 0111):
-// when the mouse pointer has rested on the link for INTENT_DELAY_MS, when the link has had focus as
+// A console page's code and translations asked for before its link is pressed (decision 0111): the
+// menu's links and the open-pages bar's tabs (a tab restored after a reload has no page loaded yet).
+// When the mouse pointer has rested on the link for INTENT_DELAY_MS, when the link has had focus as
 // long, or at once when it is pressed (a touch has no hover). The click then finds them on their way
 // or loaded; the page's reads still start with the page, as before.
 import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
@@ -78,7 +79,10 @@ function IntentLink({
   );
 }
 
-/** The menu's link renderer: a plain hash link that tells `onIntent` which page is likely next. */
+/**
+ * The link renderer of the menu and the open-pages bar: a plain hash link that tells `onIntent` which
+ * page is likely next.
+ */
 export function intentLinks(onIntent: (path: string) => void): RenderLink {
   return function renderIntentLink(props) {
     return <IntentLink {...props} onIntent={onIntent} />;
