@@ -35,7 +35,7 @@ if (!existsSync(manifestFile)) {
 
 const KB = 1000;
 /** First-load budgets (gzip), enforced by --check (decision 0055, docs/performance.md). */
-const BUDGETS = { index: 175 * KB, login: 209 * KB, shell: 245 * KB };
+const BUDGETS = { index: 175 * KB, login: 209 * KB, shell: 245.5 * KB };
 /** A console page's own chunks (the page and what only it imports). */
 const PAGE_BUDGET = 30 * KB;
 /** The language measured: the default (decision 0006) unless the build set another. */
