@@ -22,7 +22,7 @@ export default defineConfig({
         // The rendering tests run each file in a VM context of its own in a kept worker (decision
         // 0113): every file still gets a fresh jsdom, fresh modules and fresh globals, but jsdom
         // itself is loaded once per worker instead of once per file (same sitting: the project
-        // took 63 s instead of 137 s). In a VM context, packages reach Node's loader through
+        // took 64 to 69 s instead of 137 to 169 s). In a VM context, packages reach Node's loader through
         // Vitest's, which knows only the conditions named here; 'module-sync' is the one with which
         // Node itself picks react-router-dom's ES module.
         resolve: { conditions: [...defaultClientConditions, 'module-sync'] },

@@ -4,8 +4,8 @@ import { freePort, root, startNginx, type SiteConfig } from '../../../scripts/se
 /**
  * Another nginx site over the suite's build (packages/portal/<E2E_NGINX_OUT or dist-nginx>), with its
  * own configuration rendered into .tmp/<out>-<name>-<worker>/ (nginx.conf, portal.conf and
- * config.json): the same files, other settings (decision 0089). An API path in `config.apiBaseUrl` is proxied to
- * `apiUpstream`, by default the suite's API (globalSetup.ts).
+ * config.json): the same files, other settings (decision 0089). An API path in `config.apiBaseUrl`
+ * is proxied to `apiUpstream`, by default the suite's API (globalSetup.ts).
  */
 export async function startSecondSite(
   name: string,
