@@ -292,6 +292,28 @@ describe('error policy (docs/product.md#errors)', () => {
     expect((await pending).kind).toBe('aborted');
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it("the client's own signal cancels its calls and files in flight, and every later one, showing nothing", async () => {
+    server.use(
+      http.post(`${BASE}/t/save`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 0 });
+      }),
+      http.get(`${BASE}/t/file`, async () => {
+        await delay('infinite');
+        return new HttpResponse('x');
+      }),
+    );
+    const owner = new AbortController();
+    const { client, notify } = setup({ signal: owner.signal });
+    const call = rejection(client.call(save, { name: 'a' }, { signal: new AbortController().signal }));
+    const file = rejection(client.file('/t/file'));
+    owner.abort();
+    expect((await call).kind).toBe('aborted');
+    expect((await file).kind).toBe('aborted');
+    expect((await rejection(client.call(save, { name: 'b' }))).kind).toBe('aborted');
+    expect(notify).not.toHaveBeenCalled();
+  });
 });
 
 describe('loading overlay', () => {

@@ -39,6 +39,12 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** For tests or another runtime. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Cancels every call of this client, made or to come, once its owner is gone (a Storybook
+   * story that has ended): each rejects with kind 'aborted' and shows nothing, as a call's own
+   * `signal` does.
+   */
+  signal?: AbortSignal;
 }
 
 export interface CallOptions {
@@ -103,6 +109,9 @@ function refusalOf(
 }
 
 export function createClient(options: ClientOptions): ApiClient {
+  /** A call's own signal and the client's, as one. */
+  const cancelledBy = (signal: AbortSignal | undefined) =>
+    signal && options.signal ? AbortSignal.any([signal, options.signal]) : (signal ?? options.signal);
   const base = () =>
     (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
@@ -227,7 +236,7 @@ export function createClient(options: ClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, callOptions.timeoutMs ?? timeoutMs);
-    const callerSignal = callOptions.signal;
+    const callerSignal = cancelledBy(callOptions.signal);
     const onCallerAbort = () => controller.abort();
     if (callerSignal?.aborted) controller.abort();
     callerSignal?.addEventListener('abort', onCallerAbort);
@@ -335,7 +344,9 @@ export function createClient(options: ClientOptions): ApiClient {
       const limit = fileOptions.timeoutMs ?? timeoutMs;
       const timer = setTimeout(() => controller.abort(), limit);
       const onCallerAbort = () => controller.abort();
-      fileOptions.signal?.addEventListener('abort', onCallerAbort);
+      const callerSignal = cancelledBy(fileOptions.signal);
+      if (callerSignal?.aborted) controller.abort();
+      callerSignal?.addEventListener('abort', onCallerAbort);
       const failed = (kind: 'network' | 'http' | 'timeout' | 'server', message: string, code?: number) =>
         new ApiError({ kind, message, path, code, shown: false });
       try {
@@ -346,7 +357,7 @@ export function createClient(options: ClientOptions): ApiClient {
             signal: controller.signal,
           });
         } catch (cause) {
-          if (fileOptions.signal?.aborted) {
+          if (callerSignal?.aborted) {
             throw new ApiError({
               kind: 'aborted',
               message: `GET ${path} was cancelled`,
@@ -370,7 +381,7 @@ export function createClient(options: ClientOptions): ApiClient {
         return await response.blob();
       } finally {
         clearTimeout(timer);
-        fileOptions.signal?.removeEventListener('abort', onCallerAbort);
+        callerSignal?.removeEventListener('abort', onCallerAbort);
       }
     },
   };

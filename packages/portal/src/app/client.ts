@@ -86,6 +86,8 @@ export interface PortalClientOptions {
   baseURL?: string | (() => string);
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Cancels every call of the client, silently, once its owner is gone (api's `ClientOptions.signal`). */
+  signal?: AbortSignal;
 }
 
 /** The api client of the portal: messages through ui `message.error` for 5 s, the session's token. */
@@ -96,10 +98,12 @@ export function createPortalClient({
   onLoading,
   baseURL = apiBaseUrl,
   fetch,
+  signal,
 }: PortalClientOptions): ApiClient {
   return createClient({
     baseURL,
     fetch,
+    signal,
     getToken: () => session.getState().token,
     getLanguage: language,
     notify: (notice) => message.error(reportFailure(notice, t()), { durationMs: notice.durationMs }),

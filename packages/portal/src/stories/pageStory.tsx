@@ -28,6 +28,10 @@ export interface PageStoryOptions {
 
 function PageHarness({ options, children }: { options: PageStoryOptions; children: React.ReactNode }) {
   const { t, i18n } = useTranslation('portal');
+  // The story's calls end with it: a call still waiting (a story of a page loading) would otherwise
+  // time out during a later story and show its message there.
+  const [ended] = useState(() => new AbortController());
+  useEffect(() => () => ended.abort(), [ended]);
   const client = useMemo(
     () =>
       createPortalClient({
@@ -35,8 +39,9 @@ function PageHarness({ options, children }: { options: PageStoryOptions; childre
         language: () => i18n.language,
         onSessionInvalid: () => undefined,
         baseURL: '',
+        signal: ended.signal,
       }),
-    [t, i18n],
+    [t, i18n, ended],
   );
   const router = useMemo(
     () =>
