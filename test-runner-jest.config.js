@@ -8,6 +8,11 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  // The hooks set up without the test-runner's package in each file's registry (decision 0114).
+  setupFilesAfterEnv: [
+    '<rootDir>/.storybook/test-runner-setup.js',
+    ...base.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
+  ],
   testTimeout: 30000,
   reporters: ['default'],
   testEnvironmentOptions: {

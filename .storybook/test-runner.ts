@@ -1,5 +1,5 @@
+import type { Page } from '@playwright/test';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +8,29 @@ import path from 'node:path';
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'visual-baselines');
 const DIFF_DIR = path.resolve(process.cwd(), '.tmp/visual-diff');
 const DEFAULT_VIEWPORT = { width: 1024, height: 720 };
+
+// Two helpers of @storybook/test-runner, written here: importing them would load the test-runner's
+// whole package into each story file's module registry (decision 0114). Each does what the
+// package's function of the same name does.
+/** What the hooks read of a story's context. */
+interface StoryContext {
+  parameters?: Record<string, unknown>;
+  tags?: string[];
+}
+/** The story's context (its parameters and tags), from the preview. */
+const getStoryContext = (page: Page, context: { id: string }) =>
+  page.evaluate(
+    ({ storyId }) =>
+      (globalThis as unknown as { __getContext(id: string): Promise<StoryContext> }).__getContext(storyId),
+    { storyId: context.id },
+  );
+/** Waits until the page has loaded, the network is idle and the fonts are ready. */
+async function waitForPageReady(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /** The parts of addon-a11y's `parameters.a11y` that the test-runner honours. */
 interface A11yParameters {
