@@ -62,6 +62,7 @@ test('log out clears the session and the tabs and goes to /login, even when the 
   await page.getByRole('button', { name: /系统管理员|Alex Morgan/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expectAppPath(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
   const tabs = await page.evaluate(() => JSON.parse(localStorage.getItem('cp-tags-view') ?? '{}'));
   expect(tabs.visitedViews).toEqual([]);

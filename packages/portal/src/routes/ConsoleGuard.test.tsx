@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -184,5 +185,87 @@ describe('ConsoleGuard and the token cookie', () => {
     cookie = undefined;
     await router.navigate('/costCenter/orderMGT');
     await expectLocation('/login?redirect=%2FcostCenter%2ForderMGT');
+  });
+});
+
+describe('ConsoleGuard while the sign-in page has not rendered yet', () => {
+  /** A page whose code is still on its way: its render suspends until `arrive`. */
+  function slowPage() {
+    let arrive = () => {};
+    const loaded = new Promise<void>((resolve) => (arrive = resolve));
+    let ready = false;
+    void loaded.then(() => (ready = true));
+    function SlowPage(): ReactNode {
+      if (!ready) throw loaded;
+      return <Where />;
+    }
+    return { SlowPage, arrive };
+  }
+
+  /** A customer signed in on `path`; the /login and /404 pages have not rendered yet. */
+  async function slowPagesRouter(path: string) {
+    Cookies.set(TOKEN_COOKIE, 't-1');
+    const store = createSessionStore();
+    const { client } = clientAnswering({ roles: ['customer'] });
+    const { SlowPage, arrive } = slowPage();
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <SlowPage /> },
+        { path: '/404', element: <SlowPage /> },
+        {
+          path: '*',
+          element: (
+            <ConsoleGuard store={store}>
+              <Where />
+            </ConsoleGuard>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <ApiProvider client={client}>
+        <Suspense fallback={<p>loading</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </ApiProvider>,
+    );
+    const at = () => router.state.location.pathname + router.state.location.search;
+    return { store, router, arrive, at };
+  }
+
+  /** Signed out on /costCenter/orderMGT: the guard has sent the router to /login, not rendered yet. */
+  async function signedOutWithSlowLogin() {
+    const opened = await slowPagesRouter('/costCenter/orderMGT');
+    await expectLocation('/costCenter/orderMGT');
+    act(() => opened.store.clear({ signedOut: true }));
+    await waitFor(() => expect(opened.at()).toBe('/login'));
+    return opened;
+  }
+
+  it('a console address opened while the sign-out is on its way goes to plain /login', async () => {
+    const { router, arrive, at } = await signedOutWithSlowLogin();
+    await act(() => router.navigate('/homepage/homepage'));
+    await waitFor(() => expect(at()).toBe('/login'));
+    arrive();
+    await expectLocation(/^\/login$/);
+  });
+
+  it('a console address opened after the sign-out ended goes to sign-in, keeping that address', async () => {
+    const { store, router, arrive, at } = await signedOutWithSlowLogin();
+    act(() => store.endSignOut());
+    await act(() => router.navigate('/homepage/homepage'));
+    await waitFor(() => expect(at()).toBe('/login?redirect=%2Fhomepage%2Fhomepage'));
+    arrive();
+    await expectLocation('/login?redirect=%2Fhomepage%2Fhomepage');
+  });
+
+  it('a second unknown console address also goes to /404', async () => {
+    const { router, arrive, at } = await slowPagesRouter('/nothing/here');
+    await waitFor(() => expect(at()).toBe('/404'));
+    await act(() => router.navigate('/nothing/there'));
+    await waitFor(() => expect(at()).toBe('/404'));
+    arrive();
+    await expectLocation('/404');
   });
 });

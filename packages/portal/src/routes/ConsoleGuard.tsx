@@ -29,13 +29,13 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
   const roles = useSession((s) => s.roles, store);
   const signedOut = useSession((s) => s.signedOut, store);
   const [failedTo, setFailedTo] = useState<string | null>(null);
-  // Once the user signed out here, a missing token goes to plain /login even after the sign-out has
-  // ended: the router moves to /login in a transition, which React may commit after the store's
-  // `endSignOut` (a synchronous update) has rendered this guard once more.
-  const [sawSignOut, setSawSignOut] = useState(false);
-  if (signedOut && !sawSignOut) setSawSignOut(true);
   const needsInfo = Boolean(token) && roles.length === 0;
   const pathAndQuery = location.pathname + location.search;
+  // The address the user signed out on goes to plain /login even after the sign-out has ended: the
+  // router moves to /login in a transition, which React may commit after the store's `endSignOut` (a
+  // synchronous update) has rendered this guard once more. Any other address keeps its redirect.
+  const [signedOutAt, setSignedOutAt] = useState<string | null>(null);
+  if (signedOut && signedOutAt === null) setSignedOutAt(pathAndQuery);
 
   // Each navigation checks the cookie again: a token removed elsewhere means signed out.
   useLayoutEffect(() => {
@@ -65,18 +65,18 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
 
   const allowed = useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
 
-  if (failedTo) return <Navigate to={failedTo} replace />;
+  // Every address the guard refuses gets its own redirect (the key): the guard stays mounted when
+  // another console address comes before the page it sent the user to has rendered, and a
+  // <Navigate> whose target did not change would not navigate again.
+  const redirect = (to: string) => <Navigate key={location.key} to={to} replace />;
+  if (failedTo) return redirect(failedTo);
   // A user who signed out is not sent back here after signing in again.
   if (!token)
-    return <Navigate to={signedOut || sawSignOut ? LOGIN_PATH : loginWithRedirect(pathAndQuery)} replace />;
+    return redirect(signedOut || signedOutAt === pathAndQuery ? LOGIN_PATH : loginWithRedirect(pathAndQuery));
   if (needsInfo) return null;
   const route = findRoute(allowed, location.pathname);
-  if (!route) {
-    return (
-      <Navigate to={findRoute(routes, location.pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH} replace />
-    );
-  }
-  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  if (!route) return redirect(findRoute(routes, location.pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH);
+  if (route.redirect) return redirect(route.redirect);
   return <>{children}</>;
 }
 
