@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError, useApiClient, type UserInfoRefusal } from '@chainportal/api';
 import { message } from '@chainportal/ui';
 import { loadUserInfo, session, useSession, type SessionStore } from '../session/store';
 import { filterRoutesByRoles, findRoute } from './access';
 import { consoleRoutes as defaultRoutes, KEEP_REDIRECT_PATHS } from './consoleRoutes';
+import { Redirect } from './Redirect';
 import { LOGIN_PATH, loginWithRedirect, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
 import type { ConsoleRoute } from './types';
 
@@ -65,18 +66,20 @@ export function ConsoleGuard({ children, routes = defaultRoutes, store = session
 
   const allowed = useMemo(() => filterRoutesByRoles(routes, roles), [routes, roles]);
 
-  // Every address the guard refuses gets its own redirect (the key): the guard stays mounted when
-  // another console address comes before the page it sent the user to has rendered, and a
-  // <Navigate> whose target did not change would not navigate again.
-  const redirect = (to: string) => <Navigate key={location.key} to={to} replace />;
-  if (failedTo) return redirect(failedTo);
+  if (failedTo) return <Redirect to={failedTo} />;
   // A user who signed out is not sent back here after signing in again.
-  if (!token)
-    return redirect(signedOut || signedOutAt === pathAndQuery ? LOGIN_PATH : loginWithRedirect(pathAndQuery));
+  if (!token) {
+    return (
+      <Redirect
+        to={signedOut || signedOutAt === pathAndQuery ? LOGIN_PATH : loginWithRedirect(pathAndQuery)}
+      />
+    );
+  }
   if (needsInfo) return null;
   const route = findRoute(allowed, location.pathname);
-  if (!route) return redirect(findRoute(routes, location.pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH);
-  if (route.redirect) return redirect(route.redirect);
+  if (!route)
+    return <Redirect to={findRoute(routes, location.pathname) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH} />;
+  if (route.redirect) return <Redirect to={route.redirect} />;
   return <>{children}</>;
 }
 

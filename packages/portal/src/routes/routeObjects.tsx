@@ -1,4 +1,4 @@
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { reloadOnPreloadError } from '../app/chunkErrors';
 import { PUBLIC_NAMESPACES, PUBLIC_PAGE_NAMESPACES } from '../i18n/namespaces';
 import { RouteError } from '../pages/errors/RouteError';
@@ -6,6 +6,7 @@ import { PublicLayout } from '../pages/public/PublicLayout';
 import { pageRoute } from './pageRoute';
 import { INDEX_PATH, NOT_FOUND_PATH } from './paths';
 import { publicRoutes } from './publicRoutes';
+import { Redirect } from './Redirect';
 import { RootLayout } from './RootLayout';
 import type { NamespaceLoader, PublicRoute, RouteHandle } from './types';
 
@@ -45,7 +46,7 @@ export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => 
       // The last resort (the console frame's own code failed): the same screen without a frame.
       errorElement: <RouteError />,
       children: [
-        { path: '/', element: <Navigate to={INDEX_PATH} replace /> },
+        { path: '/', element: <Redirect to={INDEX_PATH} /> },
         ...publicObjects(true),
         { element: <PublicLayout />, children: publicObjects(false) },
         {
@@ -55,7 +56,7 @@ export function buildRouteObjects(loadNamespaces: NamespaceLoader = async () => 
           id: CONSOLE_ROUTE_ID,
           lazy: async () => ({ Component: (await import('./consoleRouteObjects')).ConsoleBranch }),
         },
-        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        { path: '*', element: <Redirect to={NOT_FOUND_PATH} /> },
       ],
     },
   ];
