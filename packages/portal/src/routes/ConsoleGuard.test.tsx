@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ApiProvider, createClient, type ApiClient } from '@chainportal/api';
 import { MessageHost, messageStore } from '@chainportal/ui';
 import { TOKEN_COOKIE } from '../session/cookies';
 import { createSessionStore } from '../session/store';
+import { slowPage } from '../testing/slowPage';
 import { ConsoleGuard } from './ConsoleGuard';
 
 function Where() {
@@ -189,29 +190,30 @@ describe('ConsoleGuard and the token cookie', () => {
 });
 
 describe('ConsoleGuard while the sign-in page has not rendered yet', () => {
-  /** A page whose code is still on its way: its render suspends until `arrive`. */
-  function slowPage() {
-    let arrive = () => {};
-    const loaded = new Promise<void>((resolve) => (arrive = resolve));
-    let ready = false;
-    void loaded.then(() => (ready = true));
-    function SlowPage(): ReactNode {
-      if (!ready) throw loaded;
-      return <Where />;
-    }
-    return { SlowPage, arrive };
-  }
-
   /** A customer signed in on `path`; the /login and /404 pages have not rendered yet. */
   async function slowPagesRouter(path: string) {
     Cookies.set(TOKEN_COOKIE, 't-1');
     const store = createSessionStore();
     const { client } = clientAnswering({ roles: ['customer'] });
-    const { SlowPage, arrive } = slowPage();
+    const { Page: SlowPage, arrive } = slowPage();
     const router = createMemoryRouter(
       [
-        { path: '/login', element: <SlowPage /> },
-        { path: '/404', element: <SlowPage /> },
+        {
+          path: '/login',
+          element: (
+            <SlowPage>
+              <Where />
+            </SlowPage>
+          ),
+        },
+        {
+          path: '/404',
+          element: (
+            <SlowPage>
+              <Where />
+            </SlowPage>
+          ),
+        },
         {
           path: '*',
           element: (

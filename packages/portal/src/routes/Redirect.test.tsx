@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { slowPage } from '../testing/slowPage';
 import { Redirect } from './Redirect';
 
 function Where() {
@@ -9,25 +10,19 @@ function Where() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
-/** A /404 page whose code is still on its way: its render suspends until `arrive`. */
-function slowNotFound() {
-  let arrive = () => {};
-  const loaded = new Promise<void>((resolve) => (arrive = resolve));
-  let ready = false;
-  void loaded.then(() => (ready = true));
-  function NotFound(): ReactNode {
-    if (!ready) throw loaded;
-    return <Where />;
-  }
-  return { NotFound, arrive };
-}
-
 describe('Redirect', () => {
   it('sends a second address to the target even before the target page has rendered', async () => {
-    const { NotFound, arrive } = slowNotFound();
+    const { Page: NotFound, arrive } = slowPage();
     const router = createMemoryRouter(
       [
-        { path: '/404', element: <NotFound /> },
+        {
+          path: '/404',
+          element: (
+            <NotFound>
+              <Where />
+            </NotFound>
+          ),
+        },
         { path: '*', element: <Redirect to="/404" /> },
       ],
       { initialEntries: ['/nothing/here'] },
