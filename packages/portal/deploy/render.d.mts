@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../../scripts/serve/stack.mjs';
 
 export declare const ANALYTICS_CSP: Record<
   'baidu' | 'ga4' | 'plausible',
-  { script: string[]; connect: string[]; img: string[] }
+  { connect: string[]; img: string[] }
 >;
 export declare const ANALYTICS_PROVIDERS: string[];
 export declare const RUNTIME_KEYS: Record<string, string>;
@@ -20,4 +20,6 @@ export declare function contentSecurityPolicy(options?: {
 export declare function beaconSources(beaconUrl?: string): string[];
 export declare function sentryEnvelopeUrl(dsn: string): string;
 export declare function chainRpcSources(chainRpcUrls?: string | Record<string, string>): string[];
+export declare function inlineScriptHashes(files: string[]): string[];
+export declare function storybookPolicy(storybookRoot: string): string;
 export declare function renderSite(options: Record<string, unknown>): string;

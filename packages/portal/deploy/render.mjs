@@ -13,6 +13,7 @@
 // environment (API_BASE_URL, WALLET_NETWORK, CHAIN_RPC_URLS, ANALYTICS_PROVIDER, ...: RUNTIME_KEYS
 // below; each falls back to the build's VITE_ variable of the same name), and computes the
 // Content-Security-Policy from the same values, so the file and the policy always agree.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,17 +123,17 @@ export function sentryEnvelopeUrl(dsn) {
 
 /**
  * What each analytics provider's script needs (decision 0090), as the portal's adapters use them
- * (packages/portal/src/app/analytics.ts): the host its script comes from, the hosts it sends page
- * views to (fetch, sendBeacon) and those it loads pixels from. Providers' own documentation, 2026.
+ * (packages/portal/src/app/analytics.ts): the hosts it sends page views to (fetch, sendBeacon) and
+ * those it loads pixels from. Providers' own documentation, 2026. Its script needs no host of its
+ * own: the portal inserts it, and 'strict-dynamic' trusts what a trusted script inserts; which URL
+ * it may be is the `cp-analytics` Trusted Types policy's rule (decision 0115).
  */
 export const ANALYTICS_CSP = {
   baidu: {
-    script: ['https://hm.baidu.com'],
     connect: [],
     img: ['https://hm.baidu.com'],
   },
   ga4: {
-    script: ['https://www.googletagmanager.com'],
     connect: [
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
@@ -141,21 +142,23 @@ export const ANALYTICS_CSP = {
     img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   },
   plausible: {
-    script: ['https://plausible.io'],
     connect: ['https://plausible.io'],
     img: [],
   },
 };
 
 /**
- * The Content-Security-Policy. Scripts and styles: this origin and the per-response nonce (nginx's
- * $request_id), never 'unsafe-inline' or 'unsafe-eval'. connect-src: this origin (config.json, the
+ * The Content-Security-Policy. Scripts: the per-response nonce (nginx's $request_id) and
+ * 'strict-dynamic' (what a nonced script inserts or imports runs; no host, not even this origin, is
+ * trusted by its name: decision 0115); styles: this origin and the nonce. Never 'unsafe-inline' or
+ * 'unsafe-eval'. connect-src: this origin (config.json, the
  * downloads' manifest), the API (its origin when it is not under this one), the analytics provider's
  * hosts when one is configured, the platform chains' JSON-RPC URLs, exactly, the field measurements'
  * beacon's origin when it is another one (decision 0095) and the Sentry DSN's envelope endpoint
  * (decision 0096).
  * Trusted Types are enforced for scripts, with the portal's named policies. `withNonce: false` gives
- * the compiler worker script's policy (portal.conf.template): the same without the nonce.
+ * the compiler worker script's policy (portal.conf.template): a worker's scripts carry no nonce, so
+ * its scripts are this origin's ('self': the worker and the soljson.js it imports).
  */
 export function contentSecurityPolicy({
   apiBaseUrl = '',
@@ -165,15 +168,16 @@ export function contentSecurityPolicy({
   sentry = null,
   withNonce = true,
 } = {}) {
+  const scripts = withNonce ? ["'nonce-$request_id'", "'strict-dynamic'"] : ["'self'"];
   const nonce = withNonce ? ["'nonce-$request_id'"] : [];
   const api = !apiBaseUrl || apiBaseUrl.startsWith('/') ? [] : [originOf(apiBaseUrl, 'The API base URL')];
-  const hosts = analytics ? ANALYTICS_CSP[analytics.provider] : { script: [], connect: [], img: [] };
+  const hosts = analytics ? ANALYTICS_CSP[analytics.provider] : { connect: [], img: [] };
   if (!hosts) throw new Error(`Unknown analytics provider "${analytics.provider}"`);
   const directives = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval' lets WebAssembly compile (the self-built contract page's solc, in its
     // worker, decision 0076) and nothing else: JavaScript's eval and new Function stay blocked.
-    ['script-src', "'self'", ...nonce, "'wasm-unsafe-eval'", ...hosts.script],
+    ['script-src', ...scripts, "'wasm-unsafe-eval'"],
     ['style-src', "'self'", ...nonce],
     // https: for pictures in server rich text; the provider's pixel hosts are named all the same.
     ['img-src', "'self'", 'data:', 'https:', ...hosts.img],
@@ -206,31 +210,57 @@ export function contentSecurityPolicy({
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** The HTML pages of a Storybook build: the manager and its preview frame. */
+const STORYBOOK_PAGES = ['index.html', 'iframe.html'];
+
 /**
- * The published Storybook's policy (--storybook-root): Storybook's pages run inline scripts and
- * styles, so it has its own, looser policy, and frames its own preview (frame-src and
- * frame-ancestors 'self'). Nothing else reaches it: no API, no chain, no other origin.
+ * The sha256 source of each inline script (one without `src`) of the given HTML files: what a policy
+ * names to let exactly those scripts run, and no other inline code. A browser hashes the script's
+ * text as written between its tags, in UTF-8.
  */
-export const STORYBOOK_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function inlineScriptHashes(files) {
+  const hashes = new Set();
+  for (const file of files)
+    for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+    ))
+      if (!/\bsrc\s*=/i.test(attributes) && body.trim())
+        hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [...hashes];
+}
+
+/**
+ * The published Storybook's policy (--storybook-root). Storybook's manager and preview pages each
+ * start with inline scripts: the policy names their hashes, read from the build, so those run and no
+ * other inline script can (decision 0115). Its styles are inline (its UI's CSS-in-JS), and it frames
+ * its own preview (frame-src and frame-ancestors 'self'). Nothing else reaches it: no API, no chain,
+ * no other origin.
+ */
+export function storybookPolicy(storybookRoot) {
+  const pages = STORYBOOK_PAGES.map((page) => path.join(storybookRoot, page));
+  const missing = pages.find((page) => !existsSync(page));
+  if (missing) throw new Error(`--storybook-root: ${missing} is missing (build Storybook first)`);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineScriptHashes(pages)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** The template's Storybook parts: the location under /storybook/ and its map entries, or nothing. */
 function storybookParts(storybookRoot) {
   if (!storybookRoot) return { STORYBOOK_CSP: '', STORYBOOK_FRAME: '', STORYBOOK_LOCATION: '' };
   return {
-    STORYBOOK_CSP: `    "~^\\d+ /storybook/"                                 "${STORYBOOK_CSP}";\n`,
+    STORYBOOK_CSP: `    "~^\\d+ /storybook/"                                 "${storybookPolicy(storybookRoot)}";\n`,
     STORYBOOK_FRAME: `    "~^\\d+ /storybook/"  "SAMEORIGIN";\n`,
     STORYBOOK_LOCATION: `    # The built Storybook (--storybook-root) for designers, with its own policy (the maps above).
     location = /storybook {

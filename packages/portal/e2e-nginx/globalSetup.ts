@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startStack } from '../../../scripts/serve/stack.mjs';
 import { SUITE_ANALYTICS } from './analyticsStub';
@@ -17,12 +18,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = !process.env.E2E_NGINX_NO_BUILD;
   const out = process.env.E2E_NGINX_OUT;
   const started = Date.now();
+  // The Storybook the test command's storybook-build step made, at /storybook/ (storybook.spec.ts):
+  // its policy names the build's inline scripts. Without the build, that one spec says so.
+  const storybookRoot = path.resolve(import.meta.dirname, '../../../storybook-static');
   const stack = await startStack({
     port,
     build,
     quiet: true,
-    // The Storybook the test command's storybook-build step made, at /storybook/ (storybook.spec.ts).
-    storybookRoot: path.resolve(import.meta.dirname, '../../../storybook-static'),
+    storybookRoot: existsSync(path.join(storybookRoot, 'index.html')) ? storybookRoot : '',
     config: { analytics: SUITE_ANALYTICS },
     ...(out ? { outDir: out } : {}),
     dir: path.resolve(import.meta.dirname, '../../../.tmp', out ?? 'e2e-nginx'),
