@@ -4,16 +4,17 @@
 // - the layout audit (e2e/layoutMeasure.ts): broken words, sideways scrolling, clipped text, zero-size
 //   charts and icons, text in another script than the language shown; as a visitor (public pages),
 //   the admin and the customer (console pages), in English and Chinese;
-// - axe (WCAG 2.2 A and AA), as every story is: the visitor's and the admin's pages in English at both
-//   sizes and in Chinese at 1280 (what the phone layout shows is the same in both languages; the
-//   Chinese pass checks each page's names and language). The customer's pages are the admin's with
-//   fewer buttons: the layout audit only.
+// - axe (WCAG 2.2 A and AA), as every story is, and pa11y (WCAG2AA, e2e/pa11y.ts) as a second engine:
+//   the visitor's and the admin's pages in English at both sizes and in Chinese at 1280 (what the
+//   phone layout shows is the same in both languages; the Chinese pass checks each page's names and
+//   language). The customer's pages are the admin's with fewer buttons: the layout audit only.
 // The list comes from the route tables, so a page added there joins both checks without being listed
 // here. The console signs in with the demo role's fixed token (as the demo role switch does).
 // One walk instead of one per check: each page is opened and settled once for both.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BASE_URL } from './helpers';
+import { pa11yIssues } from './pa11y';
 import { measure, type LayoutFinding } from './layoutMeasure';
 import { consolePaths, publicPaths, walkRoutes, type WalkViewport } from './routeWalk';
 
@@ -62,6 +63,19 @@ async function axeFindings(page: Page, wholeDocument: boolean): Promise<Finding[
   }));
 }
 
+/**
+ * pa11y's errors (its HTML_CodeSniffer runner, WCAG2AA: e2e/pa11y.ts), a second engine where axe
+ * runs, with the same scope: the whole document on a test's first page, its <main> on the others.
+ */
+async function pa11yFindings(page: Page, wholeDocument: boolean): Promise<Finding[]> {
+  const scoped = !wholeDocument && (await page.locator('main#main-content').count()) === 1;
+  return (await pa11yIssues(page, scoped ? 'main#main-content' : undefined)).map((issue) => ({
+    check: `pa11y ${issue.code}`,
+    text: issue.message,
+    where: `${issue.selector} ${issue.context}`,
+  }));
+}
+
 async function checkPages(
   page: Page,
   who: Who,
@@ -85,7 +99,8 @@ async function checkPages(
       }
       found.push(...layout.map((finding) => ({ ...finding, ...at })));
       if (axeAt(who, lang, viewport))
-        found.push(...(await axeFindings(page, index === 0)).map((finding) => ({ ...finding, ...at })));
+        for (const engine of [axeFindings, pa11yFindings])
+          found.push(...(await engine(page, index === 0)).map((finding) => ({ ...finding, ...at })));
     },
     { quietMs: 250, capMs: 8000 },
   );
@@ -177,6 +192,28 @@ test('each check fails on the fault it guards against', async ({ page }) => {
     expect.stringContaining('Order management'),
     expect.stringContaining('オーダー'),
   ]);
+});
+
+test('pa11y finds a nameless button, a link to no anchor, a field it cannot type; not what the browser contradicts', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Faults</title></head><body><main>
+    <button id="nameless"></button>
+    <a id="to-nowhere" href="#nowhere">Skip to nowhere</a>
+    <label for="agree">I agree</label><button id="agree" type="button" role="checkbox" aria-checked="false"></button>
+    <a id="route" href="#/login">Sign in</a>
+    <label for="user">User name</label><input id="user" autocomplete="username">
+    <label for="typed">User name</label><input id="typed" type="text" autocomplete="username">
+    <div style="display: none"><button id="kept-nameless"></button></div>
+  </main></body></html>`);
+  const found = (await pa11yIssues(page)).map((issue) => `${issue.selector} ${issue.code.split('.').pop()}`);
+  // HTML_CodeSniffer reads a field's type from its attribute: without one, "username" is no text
+  // field's autocomplete to it, so ui's Input writes type="text".
+  expect(found).toEqual(expect.arrayContaining(['#nameless Name', '#to-nowhere NoSuchID', '#user H98']));
+  // A button named by its <label for> (Chromium's accessibility tree has the name), a route of the
+  // hash router, a typed field, and what is not rendered.
+  for (const fine of ['#agree', '#route', '#typed', '#kept-nameless'])
+    expect(found.filter((f) => f.startsWith(`${fine} `))).toEqual([]);
 });
 
 test('the portal shortens its transitions when reduced motion is asked for, so axe sees resting colours', async ({

@@ -151,6 +151,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
     >
       {prefix !== undefined && <Affix data-part="prefix">{prefix}</Affix>}
       <input
+        // Written out (the HTML default): checkers that read the attribute (pa11y's autocomplete
+        // rule) then know a text field, and `rest.type` still sets another.
+        type="text"
         ref={inputRef}
         id={field.id}
         disabled={field.disabled}
