@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'visual-baselines');
@@ -54,6 +54,27 @@ interface VisualParameters {
  * with the story's addon-a11y parameters (any violation fails the story), and a screenshot is
  * compared pixel for pixel with the committed baseline unless the story is tagged `no-visual`.
  */
+/**
+ * Beside a failed picture's diff: what the document held when the picture was taken (the focused
+ * element, each field's value, the story's markup). A picture can then be told apart from the page:
+ * a story whose DOM is right but whose picture is not was painted late, not rendered wrong.
+ */
+async function writeDomBeside(page: Page, id: string) {
+  const dom = await page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const describe = (el: Element | null) =>
+      el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`
+        : 'none';
+    const fields = [...(root?.querySelectorAll('input, textarea, select') ?? [])].map(
+      (el) => `${describe(el)}: ${JSON.stringify((el as HTMLInputElement).value)}`,
+    );
+    return [`focused: ${describe(document.activeElement)}`, ...fields, '', root?.outerHTML ?? ''].join('\n');
+  });
+  mkdirSync(DIFF_DIR, { recursive: true });
+  writeFileSync(path.join(DIFF_DIR, `${id}-dom.txt`), dom);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -132,18 +153,23 @@ const config: TestRunnerConfig = {
       if (next.equals(image)) break;
       image = next;
     }
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: SNAPSHOT_DIR,
-      customSnapshotIdentifier: context.id,
-      customDiffDir: DIFF_DIR,
-      // Nearly pixel for pixel: a colour change beyond pixelmatch's 0.05 in more than 4 pixels fails.
-      // Chromium leaves a pixel or two of rendering noise between runs of the same story; the
-      // smallest real regression seen (a font missing) changed 8 pixels.
-      failureThreshold: 4,
-      failureThresholdType: 'pixel',
-      comparisonMethod: 'pixelmatch',
-      customDiffConfig: { threshold: 0.05 },
-    });
+    try {
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOT_DIR,
+        customSnapshotIdentifier: context.id,
+        customDiffDir: DIFF_DIR,
+        // Nearly pixel for pixel: a colour change beyond pixelmatch's 0.05 in more than 4 pixels fails.
+        // Chromium leaves a pixel or two of rendering noise between runs of the same story; the
+        // smallest real regression seen (a font missing) changed 8 pixels.
+        failureThreshold: 4,
+        failureThresholdType: 'pixel',
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: { threshold: 0.05 },
+      });
+    } catch (error) {
+      await writeDomBeside(page, context.id);
+      throw error;
+    }
   },
   tags: { skip: ['skip-test'] },
 };
