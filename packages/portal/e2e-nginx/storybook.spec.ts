@@ -44,6 +44,11 @@ test('/storybook/ answers through nginx: the manager, a story in its preview fra
   await expect(preview.getByRole('button').first()).toBeVisible();
   expect(violations).toEqual([]);
 
+  // A docs page (the foundations designers read) runs under the same policy.
+  await page.goto('storybook/?path=/docs/foundations-colour--docs');
+  await expect(preview.getByRole('heading', { name: 'Colour', level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+
   // The portal itself keeps its strict policy.
   const portal = await request.get('./');
   expect(portal.headers()['content-security-policy']).not.toContain('unsafe-inline');
