@@ -50,11 +50,6 @@ interface VisualParameters {
 }
 
 /**
- * For every story: its play function runs (the test-runner does that), axe runs over the result
- * with the story's addon-a11y parameters (any violation fails the story), and a screenshot is
- * compared pixel for pixel with the committed baseline unless the story is tagged `no-visual`.
- */
-/**
  * Beside a failed picture's diff: what the document held when the picture was taken (the focused
  * element, each field's value, the story's markup). A picture can then be told apart from the page:
  * a story whose DOM is right but whose picture is not was painted late, not rendered wrong.
@@ -75,6 +70,11 @@ async function writeDomBeside(page: Page, id: string) {
   writeFileSync(path.join(DIFF_DIR, `${id}-dom.txt`), dom);
 }
 
+/**
+ * For every story: its play function runs (the test-runner does that), axe runs over the result
+ * with the story's addon-a11y parameters (any violation fails the story), and a screenshot is
+ * compared pixel for pixel with the committed baseline unless the story is tagged `no-visual`.
+ */
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
