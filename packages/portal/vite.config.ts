@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './vite.prerender';
+import { startupText } from './vite.startupText';
 
 // The workspace packages have no side effects at import time (styled-components definitions are
 // pure), so unused components and endpoints are dropped from the bundle.
@@ -120,8 +121,8 @@ const reactRouterProduction = (() => {
 })();
 
 export default defineConfig(({ command }) => ({
-  // The pre-render of /index and /login (decision 0055).
-  plugins: [react(), siweEthers, prerender(), consoleStart.plugin],
+  // The pre-render of /index and /login (decision 0055); the start screen's text in every language.
+  plugins: [react(), siweEthers, prerender(), startupText(), consoleStart.plugin],
   // styled-components' ids from each component's file and place (Oxc's port of
   // babel-plugin-styled-components' `ssr` option), the same in the browser's build and the
   // pre-render's: without them styled-components numbers components in the order they are created,

@@ -64,6 +64,39 @@ test('the HTML alone shows /index and /login, without the app’s scripts', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 });
 
+test('the start screen of any other address speaks the visitor’s language before the app’s code runs', async ({
+  browser,
+}) => {
+  const texts = { en: 'Loading...', zh: '加载中...', es: 'Cargando...', ja: '読み込み中...' };
+  /** Opens `address` with every script file of the app refused, and says which text is on screen. */
+  const startScreen = async (address: string, locale: string, cookie?: string) => {
+    const context = await browser.newContext({ locale });
+    if (cookie)
+      await context.addCookies([{ name: 'language', value: cookie, url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(address);
+    const overlay = page.getByRole('status');
+    await expect(overlay).toBeVisible();
+    const visible: string[] = [];
+    for (const [language, text] of Object.entries(texts))
+      if (await overlay.getByText(text, { exact: true }).isVisible()) visible.push(language);
+    const lang = await page.locator('html').getAttribute('lang');
+    await context.close();
+    expect(violations).toEqual([]);
+    return { visible, lang };
+  };
+  // The browser's language, the cookie over it, the address over both (src/i18n/detectLanguage.ts).
+  expect(await startScreen('/#/homepage/homepage', 'en-US')).toEqual({ visible: ['en'], lang: 'en' });
+  expect(await startScreen('/#/homepage/homepage', 'ja-JP')).toEqual({ visible: ['ja'], lang: 'ja' });
+  expect(await startScreen('/#/costCenter/orderMGT', 'en-US', 'zh')).toEqual({ visible: ['zh'], lang: 'zh' });
+  expect(await startScreen('/#/aboutus?language=es', 'ja-JP', 'zh')).toEqual({ visible: ['es'], lang: 'es' });
+});
+
 test('with JavaScript off the page keeps today’s start screen (the hash is read by a script)', async ({
   browser,
 }) => {

@@ -8,7 +8,7 @@ export function applyWindowsZoom(
   (body.style as CSSStyleDeclaration & { zoom: string }).zoom = String(1 / ratio);
 }
 
-/** Fades out the static 'Loading...' overlay of index.html once the app has rendered. */
+/** Fades out the static start screen of index.html (vite.startupText.ts) once the app has rendered. */
 export function hideStartupOverlay(doc: Document = document): void {
   const overlay = doc.getElementById('app-loading');
   if (!overlay) return;

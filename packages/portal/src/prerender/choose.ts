@@ -1,4 +1,4 @@
-import { DEFAULT_SIZE, DEFAULT_THEME_COLOR, isSize } from '@chainportal/ui';
+import { DEFAULT_SIZE, DEFAULT_THEME_COLOR, isSize, type Language } from '@chainportal/ui';
 import { detectLanguage } from '../i18n/detectLanguage';
 
 /** The routes pre-rendered at build time (vite.prerender.ts); any other address renders as before. */
@@ -63,6 +63,18 @@ function themeColor(settings: string | null): string | undefined {
   }
 }
 
+/** The language of this start (src/i18n/detectLanguage.ts), from what the chooser can read. */
+export function startLanguage(
+  input: Pick<ChooserInput, 'hash' | 'search' | 'cookie' | 'languages'>,
+): Language {
+  return detectLanguage({
+    search: input.search,
+    hash: input.hash,
+    cookie: readCookie(input.cookie, 'language'),
+    browser: input.languages,
+  });
+}
+
 /**
  * Which pre-rendered page, if any, is the one the app's first render will show at this address
  * (decision 0055): a pre-rendered route, in the language src/i18n/detectLanguage.ts picks, for a
@@ -80,12 +92,7 @@ export function choosePrerender(input: ChooserInput): Choice | undefined {
   if (isSize(size) && size !== DEFAULT_SIZE) return undefined;
   const theme = themeColor(input.settings);
   if (theme !== undefined && theme.toLowerCase() !== DEFAULT_THEME_COLOR.toLowerCase()) return undefined;
-  const language = detectLanguage({
-    search: input.search,
-    hash,
-    cookie: readCookie(input.cookie, 'language'),
-    browser: input.languages,
-  });
+  const language = startLanguage({ ...input, hash });
   const id = pageId(route, language);
   if (input.pageYear(id) !== input.year) return undefined;
   return { id, route, language, ...(bare ? { replaceHash: hash } : {}) };

@@ -3,7 +3,7 @@
 // or nothing (decision 0055). src/main.tsx hydrates what it shows.
 import { applyWindowsZoom } from '../app/platform';
 import { TOKEN_COOKIE } from '../session/cookieNames';
-import { choosePrerender } from './choose';
+import { choosePrerender, startLanguage } from './choose';
 
 /** The app's entry module: the build writes it on this script element (vite.prerender.ts). */
 const ENTRY = (document.currentScript as HTMLScriptElement).dataset.entry!;
@@ -34,22 +34,24 @@ const policy = (
 ).trustedTypes?.createPolicy('cp-prerender', { createHTML: (input) => input });
 const html = (markup: string) => (policy ? policy.createHTML(markup) : markup);
 
+const input = {
+  hash: window.location.hash,
+  search: window.location.search,
+  cookie: document.cookie,
+  languages: navigator.languages ?? [],
+  settings: localSettings(),
+  tokenCookie: TOKEN_COOKIE,
+  year: new Date().getFullYear(),
+  pageYear: (id: string) => {
+    const year = document.getElementById(id)?.dataset.year;
+    return year ? Number(year) : undefined;
+  },
+};
+// The document's language before anything is painted: the start screen, parsed after this script,
+// shows its text in it (vite.startupText.ts), and a pre-rendered page is chosen in it.
+document.documentElement.lang = startLanguage(input);
 const root = document.getElementById('root');
-const choice = root
-  ? choosePrerender({
-      hash: window.location.hash,
-      search: window.location.search,
-      cookie: document.cookie,
-      languages: navigator.languages ?? [],
-      settings: localSettings(),
-      tokenCookie: TOKEN_COOKIE,
-      year: new Date().getFullYear(),
-      pageYear: (id) => {
-        const year = document.getElementById(id)?.dataset.year;
-        return year ? Number(year) : undefined;
-      },
-    })
-  : undefined;
+const choice = root ? choosePrerender(input) : undefined;
 if (root && choice) {
   // The pages and their styles are kept as text (vite.prerender.ts): only the one shown is parsed.
   const page = document.getElementById(choice.id)!;
@@ -71,7 +73,6 @@ if (root && choice) {
   // was typed, and its button would submit natively. Inert for people, disabled for tools.
   root.setAttribute('inert', '');
   root.setAttribute('aria-disabled', 'true');
-  document.documentElement.lang = choice.language;
   if (page.dataset.title) document.title = page.dataset.title;
   // As main.tsx does at start, so the page is not laid out twice on Windows.
   applyWindowsZoom();
