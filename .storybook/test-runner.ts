@@ -85,6 +85,10 @@ const config: TestRunnerConfig = {
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
+    // The story already failed (its play function threw, or errors went unhandled while it played):
+    // the test-runner reports that error once this hook returns. A picture taken now would be of the
+    // play's middle, and its mismatch would be reported instead of the error that caused it.
+    if (context.hasFailure) return;
     const storyContext = await getStoryContext(page, context);
 
     // Accessibility: axe over the rendered story after its play function; any violation fails.
