@@ -3,10 +3,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { LANGUAGES } from '../ui/src/i18n/languages';
 
-/** The routes and languages pre-rendered; src/prerender/choose.ts picks among them in the browser. */
+/** The routes pre-rendered, in every language; src/prerender/choose.ts picks among them in the browser. */
 const ROUTES = ['/index', '/login'];
-const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 const NONCE = '__CSP_NONCE__';
 /** Where the pre-render's server bundle is written, run and removed (inside the portal's root). */
 const SERVER_DIR = 'node_modules/.prerender';
